@@ -1,0 +1,1 @@
+"""Data files shipped with dq-desktop (installed as ``dq_desktop.resources``)."""
