@@ -1,0 +1,119 @@
+"""The ``dq-desktop`` command: the application, or a tool over the engine.
+
+Every bad input ends with status 2 and one line naming the file and the place
+of the fault; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from dq_desktop import __version__
+from dq_desktop.engine.bots import bot_names
+from dq_desktop.engine.errors import DqError
+from dq_desktop.formats.tileset_file import builtin_tileset, read_playable_tileset
+
+BAD_INPUT = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dq-desktop",
+        description="Don Quixote, the tile-laying game. Without a command, starts the application.",
+    )
+    parser.add_argument("--version", action="version", version=f"dq-desktop {__version__}")
+    app = parser.add_argument_group("application")
+    app.add_argument(
+        "--selftest",
+        action="store_true",
+        help="play a game of computer players through the window, check it, exit",
+    )
+    app.add_argument("--solo", action="store_true", help="with --selftest: a solitaire game")
+    app.add_argument(
+        "--deal", type=int, default=None, metavar="N", help="with --selftest: the deal number"
+    )
+    app.add_argument("--screenshot", metavar="PATH", help="save a picture of the window, exit")
+    app.add_argument("--data-dir", metavar="DIR", help="keep every user file under DIR")
+    app.add_argument(
+        "--quit-when-shown",
+        action="store_true",
+        help="exit as soon as the window has been shown (start-up timing)",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    for name, text in (
+        ("score", "score position files (dq-position/1)"),
+        ("explain", "explain the scoring of position files"),
+    ):
+        sub = commands.add_parser(name, help=text, description=text)
+        sub.add_argument("files", nargs="+", metavar="FILE")
+        sub.add_argument("--json", action="store_true", help="one JSON line per file")
+
+    validate = commands.add_parser("validate", help="check tile sets, positions, game records")
+    validate.add_argument("files", nargs="+", metavar="FILE")
+
+    simulate = commands.add_parser("simulate", help="play whole games with computer players")
+    simulate.add_argument("--players", type=int, default=1, choices=range(1, 5), metavar="N")
+    simulate.add_argument(
+        "--bot",
+        action="append",
+        choices=bot_names(),
+        metavar="NAME",
+        help=f"one of {', '.join(bot_names())}; once, or once per seat",
+    )
+    simulate.add_argument("--games", type=int, default=100, metavar="K")
+    simulate.add_argument("--seed", type=int, default=1, metavar="S")
+    simulate.add_argument("--sancho", action="store_true", help="play with Sancho Panza")
+    simulate.add_argument("--tileset", metavar="FILE", help="a tile set file (default: classic)")
+    simulate.add_argument("--records", metavar="DIR", help="write a dq-game/1 record per game")
+    simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return dispatch(args)
+    except DqError as error:
+        print(f"dq-desktop: {error}", file=sys.stderr)
+        return BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+def dispatch(args: argparse.Namespace) -> int:
+    if args.command in ("score", "explain"):
+        from dq_desktop.commands.boards import run_explain, run_score
+
+        run = run_score if args.command == "score" else run_explain
+        return run(args.files, args.json)
+    if args.command == "validate":
+        from dq_desktop.commands.validate import run_validate
+
+        return run_validate(args.files)
+    if args.command == "simulate":
+        from dq_desktop.commands.simulate import SimulationPlan, bots_per_seat, run_simulate
+
+        plan = SimulationPlan(
+            tileset=(
+                read_playable_tileset(args.tileset, sancho=args.sancho)
+                if args.tileset
+                else builtin_tileset("classic")
+            ),
+            bots=bots_per_seat(args.bot, args.players),
+            games=args.games,
+            seed=args.seed,
+            sancho=args.sancho,
+            records=Path(args.records) if args.records else None,
+        )
+        return run_simulate(plan, args.json)
+    from dq_desktop.app import run_app
+
+    return run_app(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

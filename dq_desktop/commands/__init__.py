@@ -1,0 +1,1 @@
+"""The command line's subcommands; each prints and returns an exit status."""

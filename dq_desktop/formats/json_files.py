@@ -1,0 +1,74 @@
+"""Reading JSON files safely, and writing any file atomically."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from dq_desktop.formats.errors import FileFormatError
+
+MAX_FILE_BYTES = 1024 * 1024
+
+
+def read_json_file(path: str | Path) -> Any:
+    """Parse ``path`` as UTF-8 JSON of at most 1 MiB, or raise ``FileFormatError``."""
+    source = str(path)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise FileFormatError(source, "", "no such file") from None
+    except IsADirectoryError:
+        raise FileFormatError(source, "", "is a folder, not a file") from None
+    except OSError as error:
+        raise FileFormatError(source, "", f"cannot be read ({error.strerror})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise FileFormatError(source, "", "larger than 1 MiB, the most a file may be")
+    return parse_json_bytes(source, data)
+
+
+def parse_json_bytes(source: str, data: bytes) -> Any:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise FileFormatError(source, f"byte {error.start}", "not UTF-8 text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        place = f"line {error.lineno}, column {error.colno}"
+        raise FileFormatError(source, place, f"not JSON ({error.msg})") from None
+    except RecursionError:
+        raise FileFormatError(source, "", "JSON nested too deeply to read") from None
+    except ValueError:  # an integer of more digits than Python converts (4300)
+        raise FileFormatError(source, "", "a number in it has too many digits") from None
+
+
+def write_text_atomic(path: str | Path, text: str, *, retries: int = 5) -> None:
+    """Write ``text`` so that ``path`` holds either its old or its new content.
+
+    A temporary file in the same folder is flushed and synced, then moved over
+    the target; the move is retried briefly where the system holds the file.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        for attempt in range(retries):
+            try:
+                os.replace(temporary, target)
+                return
+            except PermissionError:  # Windows: another program has the file open
+                if attempt == retries - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1))
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
