@@ -1,0 +1,118 @@
+"""Reading JSON files within 1 MiB, and writing files atomically."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from dq_desktop.formats.errors import FileFormatError
+from dq_desktop.formats.json_files import MAX_FILE_BYTES, read_json_file, write_text_atomic
+
+Replace = Callable[[str, str], None]
+
+
+def padded_json(size: int) -> bytes:
+    """A JSON object of exactly ``size`` bytes."""
+    head = b'{"format": "dq-position/1"}'
+    return head + b" " * (size - len(head))
+
+
+def test_a_file_of_exactly_1_mib_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    path.write_bytes(padded_json(MAX_FILE_BYTES))
+    assert read_json_file(path) == {"format": "dq-position/1"}
+
+
+def test_a_file_one_byte_over_1_mib_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    path.write_bytes(padded_json(MAX_FILE_BYTES + 1))
+    with pytest.raises(FileFormatError, match="larger than 1 MiB"):
+        read_json_file(path)
+
+
+@pytest.fixture
+def saved(tmp_path: Path) -> Path:
+    """A file that holds ``old``, alone in its folder."""
+    target = tmp_path / "save.json"
+    target.write_text("old", encoding="utf-8")
+    return target
+
+
+def leftovers(target: Path) -> list[str]:
+    """What else is in the folder of ``target``: temporary files left behind."""
+    return sorted(entry.name for entry in target.parent.iterdir() if entry != target)
+
+
+def replace_with(monkeypatch: pytest.MonkeyPatch, replace: Replace) -> None:
+    """Make the final move of ``write_text_atomic`` call ``replace``, without waiting."""
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(time, "sleep", lambda seconds: None)
+
+
+def test_writing_replaces_the_content_and_leaves_no_temporary_file(saved: Path) -> None:
+    write_text_atomic(saved, "new ✓")
+    assert saved.read_text(encoding="utf-8") == "new ✓"
+    assert leftovers(saved) == []
+
+
+def test_writing_creates_missing_folders(tmp_path: Path) -> None:
+    target = tmp_path / "saves" / "2024" / "game.json"
+    write_text_atomic(target, "{}")
+    assert target.read_text(encoding="utf-8") == "{}"
+
+
+def test_a_failed_write_keeps_the_old_content_and_no_temporary_file(
+    saved: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Atomic writing: when the final move fails, the old file is whole and nothing is left."""
+
+    def disk_full(source: str, destination: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    replace_with(monkeypatch, disk_full)
+    with pytest.raises(OSError, match="No space left"):
+        write_text_atomic(saved, "new")
+    assert saved.read_text(encoding="utf-8") == "old"
+    assert leftovers(saved) == []
+
+
+def test_a_file_held_for_a_moment_is_moved_on_a_later_try(
+    saved: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where another program holds the file for a moment (Windows), the move is retried."""
+    real_replace = os.replace
+    attempts: list[str] = []
+
+    def held_twice(source: str, destination: str) -> None:
+        attempts.append(source)
+        if len(attempts) <= 2:
+            raise PermissionError(13, "The process cannot access the file")
+        real_replace(source, destination)
+
+    replace_with(monkeypatch, held_twice)
+    write_text_atomic(saved, "new")
+    assert len(attempts) == 3
+    assert saved.read_text(encoding="utf-8") == "new"
+    assert leftovers(saved) == []
+
+
+def test_a_file_held_for_good_keeps_the_old_content(
+    saved: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The retries end: the error is raised, the old file whole, nothing left behind."""
+
+    def always_held(source: str, destination: str) -> None:
+        raise PermissionError(13, "The process cannot access the file")
+
+    replace_with(monkeypatch, always_held)
+    with pytest.raises(PermissionError):
+        write_text_atomic(saved, "new")
+    assert saved.read_text(encoding="utf-8") == "old"
+    assert leftovers(saved) == []
