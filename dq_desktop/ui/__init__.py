@@ -1,0 +1,1 @@
+"""The Qt side of dq-desktop: scenes, models, windows and the tile renderer."""

@@ -1,0 +1,252 @@
+"""One principality as a ``QGraphicsScene``: its items only mirror the engine.
+
+The scene asks (through ``accepts``) whether a drop is legal; the engine
+answers. Hovering a road or a symbol lights up what the engine's road network
+says is connected to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneDragDropEvent,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from dq_desktop.engine.fields import COLUMNS, ROWS, Field
+from dq_desktop.engine.game import Move
+from dq_desktop.engine.network import Connection
+from dq_desktop.engine.points import Point
+from dq_desktop.engine.principality import Principality
+from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.ui import palette, tile_mime
+from dq_desktop.ui.tile_painter import (
+    TILE_ASPECT,
+    paint_empty_field,
+    paint_tile,
+    point_position,
+)
+
+TILE_HEIGHT = 120.0
+TILE_WIDTH = TILE_HEIGHT * TILE_ASPECT
+GAP = 3.0
+FRAME = 26.0
+"""Room around the board for the coordinates A–H and 1–3."""
+
+
+def field_origin(field: Field) -> QPointF:
+    return QPointF(
+        FRAME + field.column * (TILE_WIDTH + GAP), FRAME + field.row * (TILE_HEIGHT + GAP)
+    )
+
+
+class FieldItem(QGraphicsItem):
+    """One field: empty, to fill, or holding a placed tile."""
+
+    def __init__(self, board_scene: PrincipalityScene, field: Field) -> None:
+        super().__init__()
+        self.board_scene = board_scene
+        self.field = field
+        self.placed: PlacedTile | None = None
+        self.to_fill = False
+        self.drag_state: str | None = None
+        """``"accept"`` or ``"refuse"`` while a tile is dragged over this field."""
+        self.lit_points: frozenset[Point] = frozenset()
+        self.lit_symbols: frozenset[Point] = frozenset()
+        self.setPos(field_origin(field))
+        self.setAcceptDrops(True)
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, TILE_WIDTH, TILE_HEIGHT)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.boundingRect()
+        if self.placed is not None:
+            paint_tile(
+                painter,
+                rect,
+                self.placed,
+                highlighted_points=self.lit_points,
+                highlighted_symbols=self.lit_symbols,
+            )
+        else:
+            paint_empty_field(
+                painter,
+                rect,
+                to_fill=self.to_fill,
+                hovered=self.drag_state == "accept",
+                refused=self.drag_state == "refuse",
+            )
+
+    def nearest_point(self, position: QPointF) -> Point:
+        """The point of the tile closest to ``position`` (item coordinates)."""
+        rect = self.boundingRect()
+
+        def distance(point: Point) -> float:
+            at = point_position(rect, point)
+            return (at.x() - position.x()) ** 2 + (at.y() - position.y()) ** 2
+
+        return min(Point, key=distance)
+
+    # --- hovering ----------------------------------------------------------------
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.board_scene.hover(self.field, self.nearest_point(event.pos()))
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.board_scene.hover(None, None)
+
+    # --- dropping ------------------------------------------------------------------
+
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        # Accept the enter so that this field hears the leave too; the move decides.
+        event.setAccepted(tile_mime.decode(event.mimeData()) is not None)
+        self.dragMoveEvent(event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        dragged = tile_mime.decode(event.mimeData())
+        allowed = dragged is not None and self.board_scene.accepts_drop(self.field, dragged)
+        self._set_drag_state("accept" if allowed else "refuse" if dragged else None)
+        if allowed:
+            event.setDropAction(Qt.DropAction.CopyAction)  # the hand view must not remove it
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._set_drag_state(None)
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._set_drag_state(None)
+        dragged = tile_mime.decode(event.mimeData())
+        if dragged is None or not self.board_scene.accepts_drop(self.field, dragged):
+            event.ignore()
+            return
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        self.board_scene.tileDropped.emit(dragged.seat, self.field, dragged.move)
+
+    def _set_drag_state(self, state: str | None) -> None:
+        if state != self.drag_state:
+            self.drag_state = state
+            self.update()
+
+
+class PrincipalityScene(QGraphicsScene):
+    """The board of one seat."""
+
+    tileDropped = Signal(int, object, object)
+    """(seat, Field, Move) for a drop the engine allowed."""
+    hoveredChanged = Signal(object)
+    """The ``Connection`` under the mouse, or ``None``."""
+
+    def __init__(self, seat: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.board = Principality()
+        self.accepts: Callable[[int, Move, Field], bool] = lambda seat, move, field: False
+        """Asked on every drag over a field; the window wires it to the controller."""
+        self.items_by_field = {field: FieldItem(self, field) for field in Field.all()}
+        for item in self.items_by_field.values():
+            self.addItem(item)
+        self._add_coordinates()
+        self.setSceneRect(self.itemsBoundingRect().adjusted(-4, -4, 4, 4))
+        self.setBackgroundBrush(palette.BOARD_BACKGROUND)
+        self._animations: list[QVariantAnimation] = []
+        self.hovered: Connection | None = None
+
+    def _add_coordinates(self) -> None:
+        font = QFont()
+        font.setPointSizeF(11)
+        font.setBold(True)
+        for column, letter in enumerate(COLUMNS):
+            for y in (FRAME / 2, FRAME + ROWS * (TILE_HEIGHT + GAP) + FRAME / 2 - GAP):
+                self._label(letter, font, FRAME + column * (TILE_WIDTH + GAP) + TILE_WIDTH / 2, y)
+        for row in range(ROWS):
+            y = FRAME + row * (TILE_HEIGHT + GAP) + TILE_HEIGHT / 2
+            for x in (FRAME / 2, FRAME + len(COLUMNS) * (TILE_WIDTH + GAP) + FRAME / 2 - GAP):
+                self._label(str(row + 1), font, x, y)
+
+    def _label(self, text: str, font: QFont, x: float, y: float) -> None:
+        label = QGraphicsSimpleTextItem(text)
+        label.setFont(font)
+        label.setBrush(QColor(palette.COORDINATE_TEXT))
+        box = label.boundingRect()
+        label.setPos(x - box.width() / 2, y - box.height() / 2)
+        self.addItem(label)
+
+    # --- mirroring the engine ------------------------------------------------------
+
+    def show_board(self, board: Principality, to_fill: Field | None) -> list[Field]:
+        """Bring every item up to ``board``; returns the fields whose tile changed."""
+        changed = []
+        for field, item in self.items_by_field.items():
+            placed = board.get(field)
+            fill = field == to_fill and placed is None
+            if placed != item.placed or fill != item.to_fill:
+                item.placed, item.to_fill = placed, fill
+                item.update()
+                if placed is not None:
+                    changed.append(field)
+        self.board = board
+        self._light(self.hovered if self.hovered else None)
+        return changed
+
+    def field_to_fill(self) -> Field | None:
+        return next((f for f, item in self.items_by_field.items() if item.to_fill), None)
+
+    def animate_arrival(self, field: Field, milliseconds: int) -> None:
+        """Fade a newly placed tile in (a computer player's move)."""
+        if milliseconds <= 0:
+            return
+        item = self.items_by_field[field]
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.15)
+        animation.setEndValue(1.0)
+        animation.setDuration(milliseconds)
+        animation.valueChanged.connect(lambda value: item.setOpacity(float(value)))
+        animation.finished.connect(lambda: self._animations.remove(animation))
+        self._animations.append(animation)
+        animation.start()
+
+    # --- questions from items ------------------------------------------------------
+
+    def accepts_drop(self, field: Field, dragged: tile_mime.DraggedTile) -> bool:
+        return dragged.seat == self.seat and self.accepts(dragged.seat, dragged.move, field)
+
+    def hover(self, field: Field | None, point: Point | None) -> None:
+        connection = None
+        if field is not None and point is not None and field in self.board:
+            connection = self.board.network.connected(field, point)
+            if not connection.symbols and not connection.segments:
+                connection = None
+        if connection != self.hovered:
+            self.hovered = connection
+            self._light(connection)
+            self.hoveredChanged.emit(connection)
+
+    def _light(self, connection: Connection | None) -> None:
+        points: dict[Field, set[Point]] = {}
+        symbols: dict[Field, set[Point]] = {}
+        if connection is not None:
+            for segment in connection.segments:
+                points.setdefault(segment.field, set()).update(segment.points)
+            for ref in connection.symbols:
+                symbols.setdefault(ref.field, set()).add(ref.point)
+        for field, item in self.items_by_field.items():
+            lit_points = frozenset(points.get(field, ()))
+            lit_symbols = frozenset(symbols.get(field, ()))
+            if (lit_points, lit_symbols) != (item.lit_points, item.lit_symbols):
+                item.lit_points, item.lit_symbols = lit_points, lit_symbols
+                item.update()

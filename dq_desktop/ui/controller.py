@@ -1,0 +1,172 @@
+"""The game controller: owns the engine's game, runs the turn order, emits signals.
+
+Views never change the game; they ask the controller, which asks the engine.
+Hot seat: the seats fill each field in seat order; a computer seat thinks on a
+worker thread while the window stays responsive.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from dq_desktop.engine.errors import DqError, IllegalMoveError
+from dq_desktop.engine.fields import Field
+from dq_desktop.engine.game import Game, Move, PlacementResult
+from dq_desktop.engine.view import view_of
+from dq_desktop.ui.bot_runner import BotRunner
+from dq_desktop.ui.seats import GameSetup, Seat
+
+
+class GameController(QObject):
+    """The one place where the Qt layer changes the game."""
+
+    gameStarted = Signal()
+    placed = Signal(object)
+    """A ``PlacementResult``."""
+    activeSeatChanged = Signal(int)
+    """The seat that acts now (-1: nobody, the game is over)."""
+    roundScored = Signal(int)
+    gameOver = Signal()
+    moveRefused = Signal(int, object)
+    """(seat, the ``IllegalMoveError``) when a human's move was not allowed."""
+    botThinking = Signal(int, bool)
+    botFailed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None, *, bot_delay_ms: int = 250) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self._setup: GameSetup | None = None
+        self._bots = BotRunner(self)
+        self._bots.decided.connect(self._on_bot_decided)
+        self._bots.failed.connect(self._on_bot_failed)
+        self.bot_delay_ms = bot_delay_ms
+        """A pause before a computer's tile appears, so players can follow it."""
+        self._paused = False
+
+    # --- state -------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        if self._game is None:
+            raise RuntimeError("no game has been started")
+        return self._game
+
+    @property
+    def has_game(self) -> bool:
+        return self._game is not None
+
+    @property
+    def setup(self) -> GameSetup:
+        if self._setup is None:
+            raise RuntimeError("no game has been started")
+        return self._setup
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.setup.seats
+
+    @property
+    def active_seat(self) -> int:
+        """The seat whose turn it is on the current field (-1 when the game is over)."""
+        waiting = self.game.waiting_for() if self._game else []
+        return waiting[0] if waiting else -1
+
+    def human_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.is_human]
+
+    # --- actions -----------------------------------------------------------------
+
+    def new_game(self, setup: GameSetup) -> None:
+        self._bots.cancel_all()
+        names = [seat.name for seat in setup.seats]
+        self._game = Game.new(setup.tileset, setup.seed, names, sancho=setup.sancho)
+        self._setup = setup
+        self.gameStarted.emit()
+        self._next_turn()
+
+    def load_game(self, game: Game, seats: tuple[Seat, ...]) -> None:
+        """Continue a game read from a file, with the given players."""
+        self._bots.cancel_all()
+        self._game = game
+        self._setup = GameSetup(seats, game.tileset, game.deal.seed or 0, game.sancho)
+        self.gameStarted.emit()
+        self._next_turn()
+
+    def can_place(self, seat: int, move: Move, field: Field | None = None) -> bool:
+        """Whether the engine allows ``move`` now (the drop targets ask this)."""
+        if self._game is None or seat != self.active_seat:
+            return False
+        try:
+            self._game.preview(seat, move)
+        except DqError:
+            return False
+        return field is None or field == self._game.current_field
+
+    def place(self, seat: int, move: Move, field: Field | None = None) -> PlacementResult | None:
+        """A human's placement; refused moves emit ``moveRefused`` and change nothing."""
+        if self._game is None:
+            return None
+        if seat != self.active_seat:
+            self.moveRefused.emit(seat, IllegalMoveError(f"it is not seat {seat}'s turn"))
+            return None
+        try:
+            result = self._game.place(seat, move, field)
+        except IllegalMoveError as error:
+            self.moveRefused.emit(seat, error)
+            return None
+        self._after_placement(result)
+        return result
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold computer players (while a scoring overlay is read)."""
+        self._paused = paused
+        if not paused:
+            self._next_turn()
+
+    def shut_down(self) -> None:
+        self._bots.shut_down()
+
+    # --- the turn order ------------------------------------------------------------
+
+    def _after_placement(self, result: PlacementResult) -> None:
+        self.placed.emit(result)
+        if result.scored_round is not None:
+            self.roundScored.emit(result.scored_round)
+        if result.game_over:
+            self.activeSeatChanged.emit(-1)
+            self.gameOver.emit()
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        if self._game is None or self._game.is_over:
+            return
+        seat = self.active_seat
+        self.activeSeatChanged.emit(seat)
+        if self._paused or self.seats[seat].is_human:
+            return
+        self.botThinking.emit(seat, True)
+        kind = self.seats[seat].kind
+        seed = f"{self.setup.seed}/{seat}/{self._game.step}"
+        self._bots.request(kind, seed, view_of(self._game, seat))
+
+    @Slot(int, int, object)
+    def _on_bot_decided(self, generation: int, seat: int, move: object) -> None:
+        if self._bots.is_stale(generation) or self._game is None:
+            return
+        assert isinstance(move, Move)
+        QTimer.singleShot(
+            self.bot_delay_ms, self, lambda: self._play_bot_move(generation, seat, move)
+        )
+
+    def _play_bot_move(self, generation: int, seat: int, move: Move) -> None:
+        if self._bots.is_stale(generation) or self._game is None or seat != self.active_seat:
+            return
+        self.botThinking.emit(seat, False)
+        self._after_placement(self._game.place(seat, move))
+
+    @Slot(int, int, str)
+    def _on_bot_failed(self, generation: int, seat: int, message: str) -> None:
+        if not self._bots.is_stale(generation):
+            self.botThinking.emit(seat, False)
+            self.botFailed.emit(seat, message)

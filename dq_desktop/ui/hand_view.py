@@ -1,0 +1,185 @@
+"""The hand: the active player's revealed tiles, the tile set aside, and Sancho.
+
+Click the top or bottom half of a tile to turn it 180°; drag it onto the
+highlighted field. Keys: arrows or 1–9 pick a tile, R or Space turns it,
+Enter places it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPalette, QPen, QTransform
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.engine.tileset import TileSet
+from dq_desktop.ui import palette
+from dq_desktop.ui.hand_model import EntryKind, HandModel, HandRole
+from dq_desktop.ui.tile_painter import TILE_ASPECT, paint_tile
+
+TILE_HEIGHT = 104
+TILE_WIDTH = round(TILE_HEIGHT * TILE_ASPECT)
+SPACING = 8
+APART = 28
+"""Extra room before the tile set aside and Sancho, which stand apart from the hand."""
+
+
+class TileDelegate(QStyledItemDelegate):
+    def __init__(self, view: HandView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        kind = EntryKind(index.data(HandRole.KIND))
+        apart = APART if self._first_of_kind(index, kind) and kind is not EntryKind.REVEALED else 0
+        if kind is EntryKind.SET_ASIDE:  # lies turned 90°: landscape
+            return QSize(TILE_HEIGHT + SPACING + apart, TILE_HEIGHT + SPACING)
+        return QSize(TILE_WIDTH + SPACING + apart, TILE_HEIGHT + SPACING)
+
+    def _first_of_kind(self, index: QModelIndex | QPersistentModelIndex, kind: EntryKind) -> bool:
+        if index.row() == 0:
+            return True
+        previous = index.model().index(index.row() - 1, 0)
+        return EntryKind(previous.data(HandRole.KIND)) is not kind
+
+    def tile_rect(self, option_rect: QRectF, index: QModelIndex | QPersistentModelIndex) -> QRectF:
+        """Where the tile itself is drawn inside the item's cell (portrait, even if set aside)."""
+        kind = EntryKind(index.data(HandRole.KIND))
+        apart = APART if self._first_of_kind(index, kind) and kind is not EntryKind.REVEALED else 0
+        left = option_rect.left() + apart + SPACING / 2
+        top = option_rect.top() + SPACING / 2
+        if kind is EntryKind.SET_ASIDE:
+            centre_x = left + TILE_HEIGHT / 2
+            return QRectF(
+                centre_x - TILE_WIDTH / 2,
+                top + (TILE_HEIGHT - TILE_HEIGHT) / 2,
+                TILE_WIDTH,
+                TILE_HEIGHT,
+            )
+        return QRectF(left, top, TILE_WIDTH, TILE_HEIGHT)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        tileset = self.view.tileset
+        if tileset is None:
+            return
+        kind = EntryKind(index.data(HandRole.KIND))
+        placed = PlacedTile(tileset[index.data(HandRole.TILE)], bool(index.data(HandRole.ROTATED)))
+        rect = self.tile_rect(QRectF(option.rect), index)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if kind is EntryKind.SET_ASIDE:
+            centre = rect.center()
+            painter.setTransform(
+                QTransform()
+                .translate(centre.x(), centre.y())
+                .rotate(90)
+                .translate(-centre.x(), -centre.y()),
+                True,
+            )
+        paint_tile(painter, rect, placed, dimmed=not index.data(HandRole.PLAYABLE))
+        if option.state & QStyle.StateFlag.State_Selected:
+            pen = QPen(option.palette.color(QPalette.ColorRole.Highlight), 3)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
+        if placed.rotated and kind is not EntryKind.SANCHO:
+            self._turn_mark(painter, rect)
+        painter.restore()
+
+    def _turn_mark(self, painter: QPainter, rect: QRectF) -> None:
+        """A small corner badge that says: this tile is turned."""
+        badge = QRectF(rect.right() - 16, rect.top() + 2, 14, 14)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.TURN_BADGE)
+        painter.drawEllipse(badge)
+        painter.setPen(QPen(palette.TURN_BADGE_MARK, 1.6))
+        painter.drawArc(badge.adjusted(3, 3, -3, -3), 30 * 16, 280 * 16)
+
+
+class HandView(QListView):
+    """Shows one ``HandModel``; the window swaps models as the hot seat changes."""
+
+    placeRequested = Signal(int)
+    """Enter was pressed on a row: place that tile on the highlighted field."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tileset: TileSet | None = None
+        self._dragged = False
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setUniformItemSizes(False)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setItemDelegate(TileDelegate(self))
+        self.setMinimumHeight(TILE_HEIGHT + SPACING + 12)
+        self.setFrameShape(QListView.Shape.NoFrame)
+        self.viewport().setAutoFillBackground(False)
+
+    def hand(self) -> HandModel | None:
+        model = self.model()
+        return model if isinstance(model, HandModel) else None
+
+    def sizeHint(self) -> QSize:
+        return QSize(10 * (TILE_WIDTH + SPACING), TILE_HEIGHT + SPACING + 12)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._dragged = False
+        super().mousePressEvent(event)
+
+    def startDrag(self, supportedActions: Qt.DropAction) -> None:
+        self._dragged = True
+        super().startDrag(supportedActions)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click (not a drag) on a half turns the tile, as in the online version."""
+        index = self.indexAt(event.position().toPoint())
+        hand = self.hand()
+        pressed_here = event.button() == Qt.MouseButton.LeftButton
+        super().mouseReleaseEvent(event)
+        if hand is None or not index.isValid() or not pressed_here:
+            return
+        delegate = self.itemDelegate()
+        assert isinstance(delegate, TileDelegate)
+        rect = delegate.tile_rect(QRectF(self.visualRect(index)), index)
+        if rect.contains(event.position()) and not self._dragged:
+            hand.toggle_turn(index.row())  # either half turns it, as in the online version
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        hand = self.hand()
+        key = event.key()
+        if hand is None:
+            super().keyPressEvent(event)
+            return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            row = key - Qt.Key.Key_1
+            if row < hand.rowCount():
+                self.setCurrentIndex(hand.index(row))
+            return
+        current = self.currentIndex()
+        if key in (Qt.Key.Key_R, Qt.Key.Key_Space) and current.isValid():
+            hand.toggle_turn(current.row())
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and current.isValid():
+            self.placeRequested.emit(current.row())
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,404 @@
+"""The main window: the active principality large, the others as miniatures,
+the hand below, the scoring helper beside, and a banner saying whose turn it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dq_desktop import __version__
+from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.fields import Field
+from dq_desktop.engine.game import Move, PlacementResult
+from dq_desktop.formats.game_record import read_game, write_game
+from dq_desktop.ui.board_scene import PrincipalityScene
+from dq_desktop.ui.board_view import BoardView
+from dq_desktop.ui.controller import GameController
+from dq_desktop.ui.hand_model import HandModel
+from dq_desktop.ui.hand_view import HandView
+from dq_desktop.ui.new_game_dialog import NewGameDialog
+from dq_desktop.ui.round_overlay import RoundOverlay
+from dq_desktop.ui.score_panel import ScorePanel
+from dq_desktop.ui.seat_card import SeatCard
+from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.text import fill, tr
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, *, animation_ms: int = 350, bot_delay_ms: int = 300) -> None:
+        super().__init__()
+        self.setWindowTitle(tr("MainWindow", "Don Quixote"))
+        self.animation_ms = animation_ms
+        self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
+        self.scenes: list[PrincipalityScene] = []
+        self.hands: list[HandModel] = []
+        self.cards: list[SeatCard] = []
+        self.shown_seat = 0
+        self.thinking: set[int] = set()
+        self.save_path: Path | None = None
+        self._build()
+        self._build_menus()
+        self._connect()
+
+    # --- building ----------------------------------------------------------------
+
+    def _build(self) -> None:
+        central = QWidget()
+        self.setCentralWidget(central)
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(10, 8, 10, 8)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("#banner { font-size: 15pt; font-weight: 600; padding: 6px; }")
+        outer.addWidget(self.banner)
+        self.cards_row = QHBoxLayout()
+        outer.addLayout(self.cards_row)
+        body = QHBoxLayout()
+        left = QVBoxLayout()
+        self.board_view = BoardView()
+        self.board_view.setAccessibleName(tr("MainWindow", "Your principality"))
+        self.board_view.setMinimumSize(560, 240)
+        left.addWidget(self.board_view, 1)
+        self.hand_label = QLabel()
+        left.addWidget(self.hand_label)
+        self.hand_view = HandView()
+        self.hand_view.setAccessibleName(tr("MainWindow", "Your tiles"))
+        left.addWidget(self.hand_view)
+        body.addLayout(left, 1)
+        self.score_panel = ScorePanel()
+        body.addWidget(self.score_panel)
+        outer.addLayout(body, 1)
+        self.overlay = RoundOverlay(central)
+        self.statusBar()
+
+    def _build_menus(self) -> None:
+        game_menu = self.menuBar().addMenu(tr("MainWindow", "&Game"))
+        self.new_action = self._action(
+            game_menu,
+            tr("MainWindow", "&New game…"),
+            QKeySequence.StandardKey.New,
+            self.ask_new_game,
+        )
+        self.open_action = self._action(
+            game_menu, tr("MainWindow", "&Open…"), QKeySequence.StandardKey.Open, self.ask_open
+        )
+        self.save_action = self._action(
+            game_menu, tr("MainWindow", "&Save"), QKeySequence.StandardKey.Save, self.save
+        )
+        self._action(
+            game_menu,
+            tr("MainWindow", "Save &as…"),
+            QKeySequence.StandardKey.SaveAs,
+            self.ask_save_as,
+        )
+        game_menu.addSeparator()
+        quit_action = self._action(
+            game_menu, tr("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close
+        )
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        help_menu = self.menuBar().addMenu(tr("MainWindow", "&Help"))
+        about = self._action(help_menu, tr("MainWindow", "&About Don Quixote"), None, self.about)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _action(
+        self, menu: object, text: str, keys: QKeySequence.StandardKey | None, slot: object
+    ) -> QAction:
+        action = QAction(text, self)
+        if keys is not None:
+            action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.gameStarted.connect(self._on_game_started)
+        c.placed.connect(self._on_placed)
+        c.activeSeatChanged.connect(self._on_active_seat)
+        c.roundScored.connect(self._on_round_scored)
+        c.gameOver.connect(self._on_game_over)
+        c.moveRefused.connect(self._on_refused)
+        c.botThinking.connect(self._on_thinking)
+        c.botFailed.connect(self._on_bot_failed)
+        self.hand_view.placeRequested.connect(self._place_row)
+        self.overlay.dismissed.connect(self._on_overlay_dismissed)
+
+    # --- starting games ------------------------------------------------------------
+
+    def start(self, setup: GameSetup) -> None:
+        self.save_path = None
+        self.controller.new_game(setup)
+
+    @Slot()
+    def ask_new_game(self) -> None:
+        defaults = self.controller.seats if self.controller.has_game else ()
+        dialog = NewGameDialog(self, defaults)
+        while dialog.exec():
+            setup = dialog.setup()
+            if setup is not None:
+                self.start(setup)
+                return
+
+    @Slot()
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            tr("MainWindow", "Open a game"),
+            "",
+            tr("MainWindow", "Don Quixote games (*.json)"),
+        )
+        if path:
+            self.open_file(Path(path))
+
+    def open_file(self, path: Path) -> bool:
+        """Continue the game in ``path``; a bad file is reported and changes nothing."""
+        try:
+            game, kinds = read_game(path)
+        except DqError as error:
+            QMessageBox.warning(
+                self,
+                tr("MainWindow", "Cannot open this game"),
+                fill(tr("MainWindow", "The file could not be read:\n%1"), error),
+            )
+            return False
+        seats = tuple(
+            Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
+            for seat, (p, kind) in enumerate(zip(game.players, kinds, strict=True))
+        )
+        self.save_path = path
+        self.controller.load_game(game, seats)
+        return True
+
+    @Slot()
+    def save(self) -> None:
+        if self.save_path is None:
+            self.ask_save_as()
+        else:
+            self.save_to(self.save_path)
+
+    @Slot()
+    def ask_save_as(self) -> None:
+        if not self.controller.has_game:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            tr("MainWindow", "Save the game"),
+            "don-quixote.json",
+            tr("MainWindow", "Don Quixote games (*.json)"),
+        )
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> None:
+        try:
+            write_game(
+                path, self.controller.game, [seat.record_kind for seat in self.controller.seats]
+            )
+        except OSError as error:
+            QMessageBox.warning(self, tr("MainWindow", "Cannot save"), str(error))
+            return
+        self.save_path = path
+        self.statusBar().showMessage(fill(tr("MainWindow", "Saved to %1"), path), 4000)
+
+    @Slot()
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            tr("MainWindow", "About Don Quixote"),
+            fill(
+                tr(
+                    "MainWindow",
+                    "<h3>Don Quixote %1</h3><p>An unofficial desktop edition of "
+                    "<i>Don Quixote</i>, the tile-laying game by Reinhard Staupe, "
+                    "published by Pegasus Spiele.</p>",
+                ),
+                __version__,
+            ),
+        )
+
+    # --- following the game --------------------------------------------------------
+
+    @Slot()
+    def _on_game_started(self) -> None:
+        game, seats = self.controller.game, self.controller.seats
+        self.overlay.hide()
+        for card in self.cards:
+            card.setParent(None)
+            card.deleteLater()
+        self.scenes = [PrincipalityScene(seat, self) for seat in range(len(seats))]
+        self.hands = [HandModel(seat, self) for seat in range(len(seats))]
+        self.cards = []
+        self.thinking.clear()
+        for seat, scene in enumerate(self.scenes):
+            scene.accepts = self._accepts
+            scene.tileDropped.connect(self._on_dropped)
+            self.hands[seat].sync(game)
+            if len(seats) > 1:
+                card = SeatCard(seats[seat], scene, self)
+                self.cards_row.addWidget(card)
+                self.cards.append(card)
+        self.hand_view.tileset = game.tileset
+        self.shown_seat = self._seat_to_show()
+        self._refresh_all(animate_field=None)
+
+    def _accepts(self, seat: int, move: Move, field: Field) -> bool:
+        return self.controller.can_place(seat, move, field)
+
+    @Slot(int, object, object)
+    def _on_dropped(self, seat: int, field: Field, move: Move) -> None:
+        self.controller.place(seat, move, field)
+
+    @Slot(int)
+    def _place_row(self, row: int) -> None:
+        hand = self.hand_view.hand()
+        if hand is not None and 0 <= row < hand.rowCount():
+            self.controller.place(hand.seat, hand.entry(row).move)
+
+    @Slot(object)
+    def _on_placed(self, result: PlacementResult) -> None:
+        # A completed field can start a round or free the tile set aside: every hand changes.
+        for hand in self.hands if result.field_complete else [self.hands[result.player]]:
+            hand.sync(self.controller.game)
+        human = self.controller.seats[result.player].is_human
+        self._refresh_all(animate_field=None if human else (result.player, result.field))
+
+    @Slot(int)
+    def _on_active_seat(self, seat: int) -> None:
+        self.shown_seat = self._seat_to_show()
+        self._refresh_all(animate_field=None)
+        if seat >= 0 and self.controller.seats[seat].is_human:
+            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @Slot(int)
+    def _on_round_scored(self, round_number: int) -> None:
+        if round_number < 3:
+            self.controller.set_paused(True)
+            self.overlay.show_round(self.controller.game, round_number)
+
+    @Slot()
+    def _on_game_over(self) -> None:
+        self.overlay.show_final(self.controller.game)
+
+    @Slot()
+    def _on_overlay_dismissed(self) -> None:
+        if self.controller.has_game and not self.controller.game.is_over:
+            self.controller.set_paused(False)
+
+    @Slot(int, object)
+    def _on_refused(self, seat: int, error: object) -> None:
+        self.statusBar().showMessage(fill(tr("MainWindow", "Not allowed: %1"), error), 5000)
+
+    @Slot(int, bool)
+    def _on_thinking(self, seat: int, thinking: bool) -> None:
+        (self.thinking.add if thinking else self.thinking.discard)(seat)
+        self._refresh_cards()
+
+    @Slot(int, str)
+    def _on_bot_failed(self, seat: int, message: str) -> None:
+        QMessageBox.critical(self, tr("MainWindow", "Computer player failed"), message)
+
+    # --- showing -----------------------------------------------------------------
+
+    def _seat_to_show(self) -> int:
+        """The active seat if a human plays it; else the human whose board is shown."""
+        seats = self.controller.seats
+        active = self.controller.active_seat
+        if active >= 0 and seats[active].is_human:
+            return active
+        if seats[self.shown_seat % len(seats)].is_human if self.shown_seat < len(seats) else False:
+            return self.shown_seat
+        humans = self.controller.human_seats()
+        if humans:
+            return humans[0]
+        return max(active, 0)
+
+    def _refresh_all(self, animate_field: tuple[int, Field] | None) -> None:
+        game = self.controller.game
+        for seat, scene in enumerate(self.scenes):
+            player = game.players[seat]
+            to_fill = game.current_field if len(player.placements) == game.step else None
+            scene.show_board(player.board, to_fill)
+        if animate_field is not None:
+            seat, field = animate_field
+            self.scenes[seat].animate_arrival(field, self.animation_ms)
+        self.board_view.set_board(self.scenes[self.shown_seat])
+        self.hand_view.setModel(self.hands[self.shown_seat])
+        self._refresh_cards()
+        self._refresh_banner()
+        self._refresh_score_panel()
+
+    def _refresh_cards(self) -> None:
+        game = self.controller.game
+        for seat, card in enumerate(self.cards):
+            player = game.players[seat]
+            card.set_active(seat == self.shown_seat)
+            card.update_state(
+                player.total,
+                len(player.placements) > game.step,
+                seat in self.thinking,
+                game.is_over,
+            )
+
+    def _refresh_banner(self) -> None:
+        game = self.controller.game
+        seats = self.controller.seats
+        active = self.controller.active_seat
+        if game.is_over:
+            text = tr("MainWindow", "The game is over.")
+        else:
+            number = game.step + 1
+            where = fill(tr("MainWindow", "Round %1 · field %2 of 22"), game.round, number)
+            field = str(game.current_field)
+            if seats[active].is_human:
+                if len(seats) == 1:
+                    act = fill(tr("MainWindow", "Place a tile on %1"), field)
+                else:
+                    act = fill(
+                        tr("MainWindow", "%1, place a tile on %2"), seats[active].name, field
+                    )
+            else:
+                act = fill(
+                    tr("MainWindow", "%1 is placing a tile on %2…"), seats[active].name, field
+                )
+            text = f"{where} — {act}"
+        self.banner.setText(text)
+        shown = seats[self.shown_seat]
+        self.hand_label.setText(
+            fill(tr("MainWindow", "Tiles of %1"), shown.name)
+            if len(seats) > 1
+            else tr("MainWindow", "Your tiles")
+        )
+
+    def _refresh_score_panel(self) -> None:
+        game = self.controller.game
+        seat = self.shown_seat
+        player = game.players[seat]
+        from dq_desktop.engine.scoring import score
+
+        now = None if game.is_over else score(player.board, game.round)
+        self.score_panel.show_scores(player.name, game.round, now, player.scores)
+
+    # --- window ------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        central = self.centralWidget()
+        if self.overlay.isVisible() and central is not None:
+            self.overlay.setGeometry(central.rect())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shut_down()
+        super().closeEvent(event)

@@ -1,0 +1,200 @@
+"""The New Game dialog: seats, players, Sancho Panza, deal number, tile set."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dq_desktop.engine.bots import bot_names
+from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.tileset import TileSet
+from dq_desktop.formats.tileset_file import builtin_tileset, read_tileset
+from dq_desktop.ui import palette
+from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.text import fill, tr
+
+MAX_SEATS = 4
+
+
+def kind_label(kind: str) -> str:
+    labels = {
+        HUMAN: tr("NewGameDialog", "Human"),
+        "random": tr("NewGameDialog", "Computer: random"),
+        "greedy": tr("NewGameDialog", "Computer: greedy"),
+        "easy": tr("NewGameDialog", "Computer: easy"),
+        "normal": tr("NewGameDialog", "Computer: normal"),
+        "expert": tr("NewGameDialog", "Computer: expert"),
+    }
+    return labels.get(kind, kind)
+
+
+def colour_names() -> list[str]:
+    return [
+        tr("NewGameDialog", "Blue"),
+        tr("NewGameDialog", "Vermilion"),
+        tr("NewGameDialog", "Green"),
+        tr("NewGameDialog", "Purple"),
+    ]
+
+
+class SeatRow:
+    """The widgets of one seat in the dialog."""
+
+    def __init__(self, grid: QGridLayout, row: int, default: Seat, enabled: bool) -> None:
+        self.enabled = QCheckBox()
+        self.enabled.setChecked(enabled)
+        self.enabled.setEnabled(row > 1)  # there is always at least one player
+        self.enabled.setAccessibleName(fill(tr("NewGameDialog", "Seat %1 takes part"), row))
+        self.name = QLineEdit(default.name)
+        self.name.setMaxLength(24)
+        self.name.setAccessibleName(fill(tr("NewGameDialog", "Name of seat %1"), row))
+        self.kind = QComboBox()
+        for kind in (HUMAN, *bot_names()):
+            self.kind.addItem(kind_label(kind), kind)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(default.kind)))
+        self.kind.setAccessibleName(fill(tr("NewGameDialog", "Player of seat %1"), row))
+        self.colour = QComboBox()
+        for index, name in enumerate(colour_names()):
+            self.colour.addItem(palette.colour_icon(index), name, index)
+        self.colour.setCurrentIndex(default.colour)
+        self.colour.setAccessibleName(fill(tr("NewGameDialog", "Colour of seat %1"), row))
+        for column, widget in enumerate((self.enabled, self.name, self.kind, self.colour)):
+            grid.addWidget(widget, row, column)
+        self.enabled.toggled.connect(self._sync)
+        self._sync()
+
+    def _sync(self) -> None:
+        for widget in (self.name, self.kind, self.colour):
+            widget.setEnabled(self.enabled.isChecked())
+
+    def seat(self, fallback_name: str) -> Seat | None:
+        if not self.enabled.isChecked():
+            return None
+        return Seat(
+            self.name.text().strip() or fallback_name,
+            str(self.kind.currentData()),
+            int(self.colour.currentData()),
+        )
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, defaults: tuple[Seat, ...] = ()) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("NewGameDialog", "New game"))
+        self._tileset_file: str | None = None
+        layout = QVBoxLayout(self)
+
+        seats_box = QGroupBox(tr("NewGameDialog", "Players"))
+        grid = QGridLayout(seats_box)
+        for column, header in enumerate(
+            (
+                tr("NewGameDialog", "Plays"),
+                tr("NewGameDialog", "Name"),
+                tr("NewGameDialog", "Who"),
+                tr("NewGameDialog", "Colour"),
+            )
+        ):
+            grid.addWidget(QLabel(header), 0, column)
+        standard = default_seats()
+        chosen = list(defaults) or [standard[0]]
+        self.rows = [
+            SeatRow(
+                grid,
+                number + 1,
+                chosen[number] if number < len(chosen) else standard[number],
+                number < len(chosen),
+            )
+            for number in range(MAX_SEATS)
+        ]
+        layout.addWidget(seats_box)
+
+        options = QFormLayout()
+        self.sancho = QCheckBox(tr("NewGameDialog", "Play with Sancho Panza"))
+        options.addRow(self.sancho)
+        self.deal = QLineEdit()
+        self.deal.setValidator(QIntValidator(0, 999_999_999, self))
+        self.deal.setPlaceholderText(tr("NewGameDialog", "random"))
+        self.deal.setToolTip(
+            tr(
+                "NewGameDialog",
+                "The same deal number gives the same castles, position cards "
+                "and tiles, to replay a deal or to play it against friends.",
+            )
+        )
+        options.addRow(tr("NewGameDialog", "Deal number:"), self.deal)
+        self.tileset = QComboBox()
+        self.tileset.addItem(tr("NewGameDialog", "Classic"), "classic")
+        self.tileset.addItem(tr("NewGameDialog", "From a file…"), "")
+        self.tileset.activated.connect(self._choose_tileset_file)
+        options.addRow(tr("NewGameDialog", "Tile set:"), self.tileset)
+        layout.addLayout(options)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.rows[0].name.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _choose_tileset_file(self, index: int) -> None:
+        if self.tileset.itemData(index):
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            tr("NewGameDialog", "Open a tile set"),
+            "",
+            tr("NewGameDialog", "Tile sets (*.json)"),
+        )
+        if not path:
+            self.tileset.setCurrentIndex(0)
+            return
+        self._tileset_file = path
+        self.tileset.setItemText(index, path.rsplit("/", 1)[-1])
+
+    def chosen_tileset(self) -> TileSet:
+        if self.tileset.currentData() == "classic" or not self._tileset_file:
+            return builtin_tileset("classic")
+        return read_tileset(self._tileset_file)
+
+    def setup(self) -> GameSetup | None:
+        """The game chosen, or ``None`` (with a message) when the tile set is unusable."""
+        seats = tuple(
+            seat
+            for number, row in enumerate(self.rows)
+            if (seat := row.seat(fill(tr("NewGameDialog", "Player %1"), number + 1)))
+        )
+        seed = int(self.deal.text()) if self.deal.text() else random.randrange(1_000_000)
+        try:
+            tileset = self.chosen_tileset()
+            tileset.check_playable(sancho=self.sancho.isChecked())
+        except DqError as error:
+            QMessageBox.warning(self, tr("NewGameDialog", "Tile set not usable"), str(error))
+            return None
+        return GameSetup(seats, tileset, seed, self.sancho.isChecked())
+
+
+def default_seats() -> list[Seat]:
+    return [
+        Seat(tr("NewGameDialog", "You"), HUMAN, 0),
+        Seat(tr("NewGameDialog", "Rocinante"), "greedy", 1),
+        Seat(tr("NewGameDialog", "Dulcinea"), "greedy", 2),
+        Seat(tr("NewGameDialog", "Sansón"), "greedy", 3),
+    ]

@@ -1,0 +1,140 @@
+"""The scoring shown after each round, and the standings at the end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dq_desktop.engine.game import Game
+from dq_desktop.ui.score_panel import CATEGORIES, category_name
+from dq_desktop.ui.text import fill, tr
+
+
+def winners(game: Game) -> list[int]:
+    """Seats with the highest total; ties share the win (SPEC.md §2.5)."""
+    best = max(player.total for player in game.players)
+    return [seat for seat, player in enumerate(game.players) if player.total == best]
+
+
+class RoundOverlay(QWidget):
+    """Covers its parent with a dimmed backdrop and a card of results."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundOverlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self.card = QFrame(self)
+        self.card.setObjectName("overlayCard")
+        self.card.setFrameShape(QFrame.Shape.StyledPanel)
+        self.card.setAutoFillBackground(True)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+        self.layout_ = QVBoxLayout(self.card)
+        self.layout_.setContentsMargins(24, 18, 24, 18)
+        self.title = QLabel()
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(self.title)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.layout_.addWidget(self.subtitle)
+        self.grid_host = QWidget()
+        self.layout_.addWidget(self.grid_host)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.dismiss)
+        self.layout_.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(20, 20, 20, 130))
+
+    def show_round(self, game: Game, round_number: int) -> None:
+        self.title.setText(fill(tr("RoundOverlay", "Scoring after round %1"), round_number))
+        self.subtitle.setText("")
+        self._fill_grid(game, round_number)
+        self.button.setText(tr("RoundOverlay", "Continue"))
+        self._present()
+
+    def show_final(self, game: Game) -> None:
+        best = winners(game)
+        names = ", ".join(game.players[seat].name for seat in best)
+        self.title.setText(tr("RoundOverlay", "Final standings"))
+        if len(game.players) == 1:
+            self.subtitle.setText(
+                fill(tr("RoundOverlay", "%1 points in all."), game.players[0].total)
+            )
+        elif len(best) > 1:
+            self.subtitle.setText(fill(tr("RoundOverlay", "Shared win: %1"), names))
+        else:
+            self.subtitle.setText(fill(tr("RoundOverlay", "%1 wins!"), names))
+        self._fill_grid(game, 3, final=True)
+        self.button.setText(tr("RoundOverlay", "Close"))
+        self._present()
+
+    def _fill_grid(self, game: Game, round_number: int, final: bool = False) -> None:
+        old = self.grid_host.layout()
+        if old is not None:
+            QWidget().setLayout(old)  # reparent the old layout away so it is deleted
+        grid = QGridLayout(self.grid_host)
+        grid.setHorizontalSpacing(18)
+        for column, player in enumerate(game.players, start=1):
+            name = QLabel(player.name)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            name.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(name, 0, column)
+        keys = [*CATEGORIES, "total"]
+        for row, key in enumerate(keys, start=1):
+            grid.addWidget(QLabel(category_name(key)), row, 0)
+            for column, player in enumerate(game.players, start=1):
+                score = player.scores[round_number - 1].as_dict()
+                value = QLabel(str(score[key]))
+                value.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(value, row, column)
+        row = len(keys) + 1
+        label = tr("RoundOverlay", "Game total") if final else tr("RoundOverlay", "Total so far")
+        bold = QFont(self.font())
+        bold.setBold(True)
+        caption = QLabel(label)
+        caption.setFont(bold)
+        grid.addWidget(caption, row, 0)
+        for column, player in enumerate(game.players, start=1):
+            value = QLabel(str(player.total))
+            value.setFont(bold)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(value, row, column)
+
+    def _present(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def dismiss(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.dismissed.emit()

@@ -1,0 +1,37 @@
+"""Who sits at the table: names, colours, and whether a human or a computer plays."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dq_desktop.engine.tileset import TileSet
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = HUMAN
+    """``human``, or the name of a computer player (``greedy``, …)."""
+    colour: int = 0
+    """Index into the palette's player colours."""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def record_kind(self) -> str:
+        """How a game record names this seat's player (``human`` or ``bot:NAME``)."""
+        return HUMAN if self.is_human else f"bot:{self.kind}"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything the New Game dialog decides."""
+
+    seats: tuple[Seat, ...]
+    tileset: TileSet
+    seed: int
+    sancho: bool = False

@@ -1,0 +1,96 @@
+"""``--selftest``: a whole game by computer players through the real window.
+
+At every placement it checks that what the scenes, hand models and scoring
+helper show equals the engine; it returns a failure message or ``None``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QEventLoop, QTimer
+
+from dq_desktop.engine.game import PlacementResult
+from dq_desktop.engine.scoring import score
+from dq_desktop.engine.tileset import TileSet
+from dq_desktop.ui.hand_model import entries_of
+from dq_desktop.ui.main_window import MainWindow
+from dq_desktop.ui.seats import GameSetup, Seat
+
+TIME_LIMIT_MS = 180_000
+
+
+def mismatches(window: MainWindow) -> list[str]:
+    """Every difference between what the window shows and what the engine says."""
+    game = window.controller.game
+    problems = []
+    for seat, scene in enumerate(window.scenes):
+        player = game.players[seat]
+        to_fill = game.current_field if len(player.placements) == game.step else None
+        for field, item in scene.items_by_field.items():
+            if item.placed != player.board.get(field):
+                problems.append(
+                    f"seat {seat} {field}: shows {item.placed}, engine {player.board.get(field)}"
+                )
+            if item.to_fill != (field == to_fill):
+                problems.append(f"seat {seat} {field}: green highlight is wrong")
+        shown = [(e.tile, e.kind) for e in window.hands[seat].entries()]
+        expected = [(e.tile, e.kind) for e in entries_of(game, seat)]
+        if sorted(shown, key=str) != sorted(expected, key=str):
+            problems.append(f"seat {seat}: hand shows {shown}, engine {expected}")
+    panel = window.score_panel
+    player = game.players[window.shown_seat]
+    expected_scores = (
+        score(player.board, game.round) if not game.is_over else player.scores[-1]
+    ).as_dict()
+    for key, value in expected_scores.items():
+        if key != "round" and panel.value_of(key) != value:
+            problems.append(f"scoring helper {key}: shows {panel.value_of(key)}, engine {value}")
+    return problems
+
+
+def run_selftest(
+    window: MainWindow,
+    tileset: TileSet,
+    *,
+    solo: bool,
+    seed: int | None = None,
+    report: Callable[[str], None] = print,
+) -> int:
+    """Play a game of computer players in ``window``; 0 when everything matched."""
+    seed = random.randrange(1_000_000) if seed is None else seed
+    kinds = ["greedy"] if solo else ["greedy", "random", "greedy", "random"]
+    seats = tuple(Seat(f"Computer {n + 1}", kind, n) for n, kind in enumerate(kinds))
+    window.animation_ms = 0
+    window.controller.bot_delay_ms = 0
+    failures: list[str] = []
+    placements = 0
+    loop = QEventLoop()
+
+    def on_placed(result: PlacementResult) -> None:
+        nonlocal placements
+        placements += 1
+        failures.extend(mismatches(window))
+        if failures:
+            loop.quit()
+
+    window.controller.placed.connect(on_placed)
+    window.controller.roundScored.connect(lambda _: QTimer.singleShot(0, window.overlay.dismiss))
+    window.controller.gameOver.connect(loop.quit)
+    QTimer.singleShot(TIME_LIMIT_MS, loop.quit)
+    window.start(GameSetup(seats, tileset, seed, sancho=True))
+    if not window.controller.game.is_over and not failures:
+        loop.exec()
+    game = window.controller.game
+    if not failures and not game.is_over:
+        failures.append(f"the game did not finish within {TIME_LIMIT_MS // 1000} s")
+    if failures:
+        report(f"selftest FAILED (deal {seed}): " + "; ".join(failures[:5]))
+        return 1
+    totals = ", ".join(f"{p.name} {p.total}" for p in game.players)
+    report(
+        f"selftest ok: deal {seed}, {len(seats)} player(s), {placements} placements "
+        f"checked; totals: {totals}"
+    )
+    return 0

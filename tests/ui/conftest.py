@@ -1,0 +1,37 @@
+"""Fixtures for the Qt layer: a window with a game of the playable test set."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from dq_desktop.engine.tileset import TileSet
+from dq_desktop.formats.tileset_file import tileset_from_json
+from dq_desktop.ui.main_window import MainWindow
+from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+from tests.boards import tileset_json
+
+
+@pytest.fixture
+def play_set() -> TileSet:
+    return tileset_from_json(tileset_json("play"))
+
+
+def setup_of(tileset: TileSet, *kinds: str, sancho: bool = False, seed: int = 5) -> GameSetup:
+    seats = tuple(Seat(f"P{n + 1}", kind, n) for n, kind in enumerate(kinds))
+    return GameSetup(seats, tileset, seed, sancho)
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(animation_ms=0, bot_delay_ms=0)
+    qtbot.addWidget(win)
+    win.resize(1200, 760)
+    win.show()
+    yield win
+    win.controller.shut_down()
+
+
+__all__ = ["HUMAN", "setup_of"]
