@@ -11,14 +11,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from dq_desktop.app import make_application  # noqa: E402
-from dq_desktop.engine.bots import make_bot  # noqa: E402
-from dq_desktop.engine.view import view_of  # noqa: E402
-from dq_desktop.formats.tileset_file import builtin_tileset  # noqa: E402
-from dq_desktop.ui.main_window import MainWindow  # noqa: E402
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat  # noqa: E402
+from dq_desktop.app import make_application
+from dq_desktop.engine.bots import make_bot
+from dq_desktop.engine.view import view_of
+from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.ui.main_window import MainWindow
+from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
 
 
 def play(window: MainWindow, fields: int) -> None:
@@ -59,7 +59,14 @@ def main() -> None:
     play(solo, 3)
     shot(solo, out / f"screenshot-round1{args.suffix}.png")
     solo.overlay.dismiss()
-    play(solo, 13)
+    play(solo, 8)
+    solo._on_category_hovered("defense")
+    shot(solo, out / f"screenshot-defense{args.suffix}.png")
+    solo._on_category_hovered("")
+    solo._on_category_hovered("churches")
+    shot(solo, out / f"screenshot-churches{args.suffix}.png")
+    solo._on_category_hovered("")
+    play(solo, 5)
     shot(solo, out / f"screenshot-end{args.suffix}.png")
 
     table = MainWindow(animation_ms=0, bot_delay_ms=0)

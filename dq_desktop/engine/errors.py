@@ -57,6 +57,10 @@ class SanchoUnavailableError(IllegalMoveError):
     """Sancho Panza is not in this game, or the player has used him already."""
 
 
+class TakeBackError(IllegalMoveError):
+    """The placement can no longer be taken back (the game has moved on)."""
+
+
 class DealError(DqError):
     """A deal that shuffling cannot produce; ``place`` names the part at fault."""
 

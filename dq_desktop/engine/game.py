@@ -18,6 +18,7 @@ from dq_desktop.engine.errors import (
     LastTileRequiredError,
     LastTileTooEarlyError,
     SanchoUnavailableError,
+    TakeBackError,
     TileNotAvailableError,
     UnknownPlayerError,
     WrongFieldError,
@@ -254,6 +255,36 @@ class Game:
             next_field=self.current_field,
             game_over=self.is_over,
         )
+
+    def can_take_back(self, seat: int) -> bool:
+        """Whether the player may take back his last placement.
+
+        He may until the game moves on: nobody has placed on a later field, and
+        no round has been scored since (SPEC is silent; see README rules notes).
+        """
+        player = self._player(seat)
+        last = len(player.placements) - 1
+        if last < 0 or any(len(p.placements) > last + 1 for p in self.players):
+            return False
+        field_complete = all(len(p.placements) > last for p in self.players)
+        return not (field_complete and last + 1 in ROUND_ENDS)
+
+    def take_back(self, seat: int) -> Placement:
+        """Undo the player's last placement; returns it. The game is replayed without it."""
+        if not self.can_take_back(seat):
+            raise TakeBackError("that placement can no longer be taken back")
+        player = self.players[seat]
+        undone = player.placements[-1]
+        placements = [list(p.placements) for p in self.players]
+        placements[seat].pop()
+        fresh = Game.from_deal(self.tileset, self.deal, [p.name for p in self.players],
+                               sancho=self.sancho)
+        for step in range(max(len(p) for p in placements)):
+            for other, moves in enumerate(placements):
+                if step < len(moves):
+                    fresh.place(other, Move(moves[step].tile, moves[step].rotated))
+        self.players = fresh.players
+        return undone
 
     # --- helpers -----------------------------------------------------------------
 

@@ -16,18 +16,24 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneDragDropEvent,
     QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.explanation import Explanation, SymbolGroup
 from dq_desktop.engine.fields import COLUMNS, ROWS, Field
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.network import Connection
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
-from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.engine.symbols import SymbolRef
+from dq_desktop.engine.tiles import PlacedTile, TileKind
 from dq_desktop.ui import palette, tile_mime
+from dq_desktop.ui.board_marks import GroupBadge, ReasonMark
+from dq_desktop.ui.text import fill, tr
 from dq_desktop.ui.tile_painter import (
     TILE_ASPECT,
     paint_empty_field,
@@ -56,6 +62,8 @@ class FieldItem(QGraphicsItem):
         self.board_scene = board_scene
         self.field = field
         self.placed: PlacedTile | None = None
+        self.ghost: PlacedTile | None = None
+        """A preview of the selected tile on the field to fill (aids)."""
         self.to_fill = False
         self.drag_state: str | None = None
         """``"accept"`` or ``"refuse"`` while a tile is dragged over this field."""
@@ -88,6 +96,24 @@ class FieldItem(QGraphicsItem):
                 hovered=self.drag_state == "accept",
                 refused=self.drag_state == "refuse",
             )
+            if self.ghost is not None and self.to_fill:
+                painter.save()
+                painter.setOpacity(0.82)
+                paint_tile(
+                    painter,
+                    rect.adjusted(4, 4, -4, -4),
+                    self.ghost,
+                    highlighted_points=self.lit_points,
+                )
+                painter.restore()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A click on the preview turns it between its two orientations.
+        if self.ghost is not None and self.to_fill:
+            self.board_scene.previewClicked.emit()
+            event.accept()
+        else:
+            super().mousePressEvent(event)
 
     def nearest_point(self, position: QPointF) -> Point:
         """The point of the tile closest to ``position`` (item coordinates)."""
@@ -118,7 +144,8 @@ class FieldItem(QGraphicsItem):
         dragged = tile_mime.decode(event.mimeData())
         allowed = dragged is not None and self.board_scene.accepts_drop(self.field, dragged)
         self._set_drag_state("accept" if allowed else "refuse" if dragged else None)
-        if allowed:
+        if allowed and dragged is not None:
+            self.board_scene.dragPreview.emit(dragged.move)
             event.setDropAction(Qt.DropAction.CopyAction)  # the hand view must not remove it
             event.accept()
         else:
@@ -126,6 +153,7 @@ class FieldItem(QGraphicsItem):
 
     def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         self._set_drag_state(None)
+        self.board_scene.dragPreview.emit(None)
 
     def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
         self._set_drag_state(None)
@@ -150,6 +178,10 @@ class PrincipalityScene(QGraphicsScene):
     """(seat, Field, Move) for a drop the engine allowed."""
     hoveredChanged = Signal(object)
     """The ``Connection`` under the mouse, or ``None``."""
+    previewClicked = Signal()
+    """The preview on the field to fill was clicked: turn the selected tile."""
+    dragPreview = Signal(object)
+    """The ``Move`` dragged over the field to fill (``None`` when it leaves)."""
 
     def __init__(self, seat: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -165,6 +197,10 @@ class PrincipalityScene(QGraphicsScene):
         self.setBackgroundBrush(palette.BOARD_BACKGROUND)
         self._animations: list[QVariantAnimation] = []
         self.hovered: Connection | None = None
+        self._category: tuple[str, Explanation] | None = None
+        self._preview: PlacedTile | None = None
+        self.marks: list[ReasonMark] = []
+        self.badges: list[GroupBadge] = []
 
     def _add_coordinates(self) -> None:
         font = QFont()
@@ -200,7 +236,9 @@ class PrincipalityScene(QGraphicsScene):
                 if placed is not None:
                     changed.append(field)
         self.board = board
-        self._light(self.hovered if self.hovered else None)
+        if self._preview is not None and (to_fill is None or self._preview_field() is None):
+            self._preview = None
+        self._relight()
         return changed
 
     def field_to_fill(self) -> Field | None:
@@ -233,20 +271,129 @@ class PrincipalityScene(QGraphicsScene):
                 connection = None
         if connection != self.hovered:
             self.hovered = connection
-            self._light(connection)
+            self._relight()
             self.hoveredChanged.emit(connection)
 
-    def _light(self, connection: Connection | None) -> None:
+    # --- what a category counts, and the placement preview ------------------------------
+
+    def show_category(self, key: str | None, facts: Explanation | None) -> None:
+        """Light up what scoring category ``key`` counts (``None``: nothing)."""
+        self._category = (key, facts) if key and facts is not None else None
+        self._relight()
+
+    def set_preview(self, placed: PlacedTile | None) -> None:
+        """Show ``placed`` as a ghost on the field to fill, and the roads it would join."""
+        self._preview = placed if self._preview_field() is not None else None
+        self._relight()
+
+    def _preview_field(self) -> Field | None:
+        return self.field_to_fill()
+
+    def _relight(self) -> None:
         points: dict[Field, set[Point]] = {}
         symbols: dict[Field, set[Point]] = {}
-        if connection is not None:
+        connections = [self.hovered] if self.hovered else []
+        target = self._preview_field()
+        for item in self.items_by_field.values():
+            item.ghost = self._preview if item.field == target else None
+        if self._preview is not None and target is not None:
+            # The preview lights the roads the tile would join, not the symbols on them.
+            for connection in self._preview_connections(target, self._preview):
+                for segment in connection.segments:
+                    points.setdefault(segment.field, set()).update(segment.points)
+        for connection in connections:
             for segment in connection.segments:
                 points.setdefault(segment.field, set()).update(segment.points)
             for ref in connection.symbols:
                 symbols.setdefault(ref.field, set()).add(ref.point)
+        self._clear_marks()
+        if self._category is not None:
+            key, facts = self._category
+            for connection in self._category_roads(key, facts):
+                for segment in connection.segments:
+                    points.setdefault(segment.field, set()).update(segment.points)
+            for ref in self._category_symbols(key, facts):
+                symbols.setdefault(ref.field, set()).add(ref.point)
+            self._add_marks(key, facts)
+        self._apply(points, symbols)
+
+    def _preview_connections(self, field: Field, placed: PlacedTile) -> list[Connection]:
+        try:
+            board = self.board.with_tile(field, placed)
+        except DqError:
+            return []
+        return [board.network.connected(field, next(iter(group)))
+                for group in placed.layout.groups]
+
+    def _castle_field(self, value: int) -> Field | None:
+        for field, placed in self.board.items():
+            if placed.tile.kind is TileKind.CASTLE and placed.tile.value == value:
+                return field
+        return None
+
+    def _category_roads(self, key: str, facts: Explanation) -> list[Connection]:
+        network = self.board.network
+        if key in ("castle6", "castle4"):
+            field = self._castle_field(6 if key == "castle6" else 4)
+            if field is None:
+                return []
+            return [network.connected(field, next(iter(group)))
+                    for group in self.board[field].layout.groups]
+        groups: tuple[SymbolGroup, ...] = ()
+        if key in ("churches", "windmills"):
+            groups = facts.churches if key == "churches" else facts.windmills
+            groups = tuple(g for g in groups if len(g.symbols) > 1)
+        elif key == "knights" and facts.best_knight_group is not None:
+            groups = (facts.best_knight_group,)
+        return [network.connected(g.symbols[0].field, g.symbols[0].point) for g in groups]
+
+    def _category_symbols(self, key: str, facts: Explanation) -> list[SymbolRef]:
+        if key in ("castle6", "castle4"):
+            return list(facts.castle_knights.get(6 if key == "castle6" else 4, ()))
+        if key in ("churches", "windmills"):
+            groups = facts.churches if key == "churches" else facts.windmills
+            return [ref for group in groups for ref in group.symbols]
+        if key == "defense":
+            return list(facts.defending)
+        if key == "knights" and facts.best_knight_group is not None:
+            return list(facts.best_knight_group.symbols)
+        return []
+
+    def symbol_centre(self, ref: SymbolRef) -> QPointF:
+        item = self.items_by_field[ref.field]
+        return item.pos() + point_position(item.boundingRect(), ref.point)
+
+    def _add_marks(self, key: str, facts: Explanation) -> None:
+        if key == "defense":
+            for ref, reason in facts.not_defending:
+                self._keep(ReasonMark(reason, self.symbol_centre(ref) + QPointF(14, -14)))
+        elif key in ("churches", "windmills"):
+            groups = facts.churches if key == "churches" else facts.windmills
+            for group in groups:
+                tip = fill(tr("BoardScene", "This group is worth %1 points"), group.value)
+                self._badge(str(group.value), group.symbols[0], tip)
+        elif key == "knights" and facts.best_knight_group is not None:
+            group = facts.best_knight_group
+            tip = fill(tr("BoardScene", "The most valuable knight group: %1 shields"),
+                       group.value)
+            self._badge(str(group.value), group.symbols[0], tip)
+
+    def _badge(self, text: str, ref: SymbolRef, tooltip: str) -> None:
+        self._keep(GroupBadge(text, self.symbol_centre(ref) + QPointF(10, -28), tooltip))
+
+    def _keep(self, item: ReasonMark | GroupBadge) -> None:
+        self.addItem(item)
+        (self.marks if isinstance(item, ReasonMark) else self.badges).append(item)  # type: ignore[arg-type]
+
+    def _clear_marks(self) -> None:
+        for item in (*self.marks, *self.badges):
+            self.removeItem(item)
+        self.marks, self.badges = [], []
+
+    def _apply(self, points: dict[Field, set[Point]], symbols: dict[Field, set[Point]]) -> None:
         for field, item in self.items_by_field.items():
             lit_points = frozenset(points.get(field, ()))
             lit_symbols = frozenset(symbols.get(field, ()))
-            if (lit_points, lit_symbols) != (item.lit_points, item.lit_symbols):
+            if (lit_points, lit_symbols) != (item.lit_points, item.lit_symbols) or item.ghost:
                 item.lit_points, item.lit_symbols = lit_points, lit_symbols
                 item.update()

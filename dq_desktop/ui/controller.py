@@ -31,6 +31,8 @@ class GameController(QObject):
     """(seat, the ``IllegalMoveError``) when a human's move was not allowed."""
     botThinking = Signal(int, bool)
     botFailed = Signal(int, str)
+    takenBack = Signal(int)
+    """A seat took back its last placement."""
 
     def __init__(self, parent: QObject | None = None, *, bot_delay_ms: int = 250) -> None:
         super().__init__(parent)
@@ -42,6 +44,8 @@ class GameController(QObject):
         self.bot_delay_ms = bot_delay_ms
         """A pause before a computer's tile appears, so players can follow it."""
         self._paused = False
+        self.assisted: set[int] = set()
+        """Seats that used placement previews or a take-back: their games are 'assisted'."""
 
     # --- state -------------------------------------------------------------------
 
@@ -81,6 +85,7 @@ class GameController(QObject):
         names = [seat.name for seat in setup.seats]
         self._game = Game.new(setup.tileset, setup.seed, names, sancho=setup.sancho)
         self._setup = setup
+        self.assisted = set()
         self.gameStarted.emit()
         self._next_turn()
 
@@ -89,6 +94,7 @@ class GameController(QObject):
         self._bots.cancel_all()
         self._game = game
         self._setup = GameSetup(seats, game.tileset, game.deal.seed or 0, game.sancho)
+        self.assisted = set()
         self.gameStarted.emit()
         self._next_turn()
 
@@ -116,6 +122,24 @@ class GameController(QObject):
             return None
         self._after_placement(result)
         return result
+
+    def can_take_back(self, seat: int) -> bool:
+        return (self._game is not None and 0 <= seat < len(self._game.players)
+                and self.seats[seat].is_human and self._game.can_take_back(seat))
+
+    def take_back(self, seat: int) -> bool:
+        """Undo a human's last placement while the game has not moved on."""
+        if not self.can_take_back(seat):
+            return False
+        self._bots.cancel_all()  # a computer may have been thinking about the next field
+        self.game.take_back(seat)
+        self.assisted.add(seat)
+        self.takenBack.emit(seat)
+        self._next_turn()
+        return True
+
+    def mark_assisted(self, seat: int) -> None:
+        self.assisted.add(seat)
 
     def set_paused(self, paused: bool) -> None:
         """Hold computer players (while a scoring overlay is read)."""

@@ -19,8 +19,11 @@ from PySide6.QtWidgets import (
 
 from dq_desktop import __version__
 from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move, PlacementResult
+from dq_desktop.engine.scoring import score
+from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.formats.game_record import read_game, write_game
 from dq_desktop.ui.board_scene import PrincipalityScene
 from dq_desktop.ui.board_view import BoardView
@@ -47,6 +50,9 @@ class MainWindow(QMainWindow):
         self.shown_seat = 0
         self.thinking: set[int] = set()
         self.save_path: Path | None = None
+        self.aids_enabled = True
+        """Placement previews (purist players switch them off)."""
+        self._drag_move: Move | None = None
         self._build()
         self._build_menus()
         self._connect()
@@ -105,6 +111,14 @@ class MainWindow(QMainWindow):
             self.ask_save_as,
         )
         game_menu.addSeparator()
+        self.take_back_action = self._action(game_menu, tr("MainWindow", "&Take back"),
+                                             QKeySequence.StandardKey.Undo, self.take_back)
+        self.aids_action = QAction(tr("MainWindow", "Placement &previews"), self)
+        self.aids_action.setCheckable(True)
+        self.aids_action.setChecked(True)
+        self.aids_action.toggled.connect(self.set_aids)
+        game_menu.addAction(self.aids_action)
+        game_menu.addSeparator()
         quit_action = self._action(
             game_menu, tr("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close
         )
@@ -133,7 +147,9 @@ class MainWindow(QMainWindow):
         c.moveRefused.connect(self._on_refused)
         c.botThinking.connect(self._on_thinking)
         c.botFailed.connect(self._on_bot_failed)
+        c.takenBack.connect(self._on_taken_back)
         self.hand_view.placeRequested.connect(self._place_row)
+        self.score_panel.categoryHovered.connect(self._on_category_hovered)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
 
     # --- starting games ------------------------------------------------------------
@@ -245,6 +261,9 @@ class MainWindow(QMainWindow):
         for seat, scene in enumerate(self.scenes):
             scene.accepts = self._accepts
             scene.tileDropped.connect(self._on_dropped)
+            scene.previewClicked.connect(self._turn_selected)
+            scene.dragPreview.connect(self._on_drag_preview)
+            self.hands[seat].dataChanged.connect(self._refresh_preview)
             self.hands[seat].sync(game)
             if len(seats) > 1:
                 card = SeatCard(seats[seat], scene, self)
@@ -259,6 +278,7 @@ class MainWindow(QMainWindow):
 
     @Slot(int, object, object)
     def _on_dropped(self, seat: int, field: Field, move: Move) -> None:
+        self._drag_move = None
         self.controller.place(seat, move, field)
 
     @Slot(int)
@@ -335,10 +355,15 @@ class MainWindow(QMainWindow):
             seat, field = animate_field
             self.scenes[seat].animate_arrival(field, self.animation_ms)
         self.board_view.set_board(self.scenes[self.shown_seat])
-        self.hand_view.setModel(self.hands[self.shown_seat])
+        if self.hand_view.model() is not self.hands[self.shown_seat]:
+            self.hand_view.setModel(self.hands[self.shown_seat])
+            self.hand_view.selectionModel().currentChanged.connect(self._refresh_preview)
+        self._select_first_playable()
         self._refresh_cards()
         self._refresh_banner()
         self._refresh_score_panel()
+        self._refresh_preview()
+        self.take_back_action.setEnabled(self.controller.can_take_back(self.shown_seat))
 
     def _refresh_cards(self) -> None:
         game = self.controller.game
@@ -384,12 +409,85 @@ class MainWindow(QMainWindow):
 
     def _refresh_score_panel(self) -> None:
         game = self.controller.game
-        seat = self.shown_seat
-        player = game.players[seat]
-        from dq_desktop.engine.scoring import score
-
+        player = game.players[self.shown_seat]
         now = None if game.is_over else score(player.board, game.round)
-        self.score_panel.show_scores(player.name, game.round, now, player.scores)
+        self.score_panel.show_scores(player.name, game.round, now, player.scores,
+                                     explain(player.board))
+
+    # --- the scoring helper, previews and take-back -----------------------------------
+
+    @Slot(str)
+    def _on_category_hovered(self, key: str) -> None:
+        if not self.scenes:
+            return
+        board = self.controller.game.players[self.shown_seat].board
+        self.scenes[self.shown_seat].show_category(key or None, explain(board))
+
+    def _selected_move(self) -> Move | None:
+        hand = self.hand_view.hand()
+        index = self.hand_view.currentIndex()
+        if hand is None or not index.isValid() or index.row() >= hand.rowCount():
+            return None
+        return hand.entry(index.row()).move
+
+    def _select_first_playable(self) -> None:
+        hand = self.hand_view.hand()
+        if hand is None or (self.hand_view.currentIndex().isValid()
+                            and self.hand_view.currentIndex().row() < hand.rowCount()):
+            return
+        for row, entry in enumerate(hand.entries()):
+            if entry.playable:
+                self.hand_view.setCurrentIndex(hand.index(row))
+                return
+
+    @Slot()
+    def _refresh_preview(self) -> None:
+        """Show what the selected (or dragged) tile would change, if aids are on."""
+        if not self.scenes:
+            return
+        seat = self.shown_seat
+        move = self._drag_move or self._selected_move()
+        scene = self.scenes[seat]
+        preview = None
+        if (self.aids_enabled and move is not None and seat == self.controller.active_seat
+                and self.controller.can_place(seat, move)):
+            preview = self.controller.game.preview(seat, move)
+            self.controller.mark_assisted(seat)
+            scene.set_preview(PlacedTile(self.controller.game.tileset[move.tile], move.rotated))
+        else:
+            scene.set_preview(None)
+        self.score_panel.show_preview(preview)
+
+    @Slot(object)
+    def _on_drag_preview(self, move: Move | None) -> None:
+        self._drag_move = move
+        self._refresh_preview()
+
+    @Slot()
+    def _turn_selected(self) -> None:
+        hand = self.hand_view.hand()
+        index = self.hand_view.currentIndex()
+        if hand is not None and index.isValid():
+            hand.toggle_turn(index.row())
+
+    @Slot(bool)
+    def set_aids(self, enabled: bool) -> None:
+        self.aids_enabled = enabled
+        if self.aids_action.isChecked() != enabled:
+            self.aids_action.setChecked(enabled)
+        if self.controller.has_game:
+            self._refresh_preview()
+
+    @Slot()
+    def take_back(self) -> None:
+        if self.controller.has_game:
+            self.controller.take_back(self.shown_seat)
+
+    @Slot(int)
+    def _on_taken_back(self, seat: int) -> None:
+        for hand in self.hands:
+            hand.sync(self.controller.game)
+        self._refresh_all(animate_field=None)
 
     # --- window ------------------------------------------------------------------
 

@@ -106,7 +106,7 @@ SANCHO_HAT = QColor("#5C4024")
 SANCHO_BEARD = QColor("#6B4F34")
 
 # --- the board -----------------------------------------------------------------------
-BOARD_BACKGROUND = QColor("#6E7A55")
+BOARD_BACKGROUND = QColor("#8A7A63")
 """The plain of La Mancha around and between the fields: parchment tiles stand out on it."""
 COORDINATE_TEXT = QColor("#F4E8C8")
 EMPTY_FIELD = QColor(40, 34, 20, 60)
@@ -115,7 +115,7 @@ EMPTY_FIELD_EDGE = QColor(30, 24, 12, 110)
 EMPTY_FIELD_LIGHT_EDGE = QColor(255, 250, 235, 70)
 TO_FILL = OKABE_ITO_BLUISH_GREEN
 """The field to fill is green, as players of the former online client know it."""
-TO_FILL_WASH = QColor(0, 158, 115, 95)
+TO_FILL_WASH = QColor(0, 158, 115, 150)
 TO_FILL_LIGHT = QColor("#7FE0C0")
 """The field to fill while an accepted tile is dragged over it."""
 HOVER_ACCENT = QColor(86, 180, 233, 110)

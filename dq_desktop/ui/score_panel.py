@@ -1,16 +1,19 @@
-"""The scoring helper's tally: the round, each category, and the total.
+"""The scoring helper, modelled on the online client's tally.
 
-During a round it shows the values 'if scored now'; after a round, that
-round's result. Richer explanations hang off it (issue: scoring helper).
+A round indicator (the current round large; hovering a finished round shows
+its result), a row for each category with its condition this round and its
+value 'if scored now', the preview's change per category, and the total.
+Hovering a category asks the board to light up what it counts.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from dq_desktop.engine.scoring import Score
+from dq_desktop.engine.explanation import Explanation
+from dq_desktop.engine.scoring import SHIELDS_PER_ROUND, Score
 from dq_desktop.ui.text import fill, tr
 
 CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
@@ -29,74 +32,249 @@ def category_name(key: str) -> str:
     return names[key]
 
 
+def requirement(key: str, round_number: int) -> str:
+    """What the category asks for in ``round_number``, in a sentence."""
+    if key in ("castle6", "castle4"):
+        value = 6 if key == "castle6" else 4
+        return fill(
+            tr(
+                "ScorePanel",
+                "Round %1: the %2-castle scores %2 points with at least %n knight(s) "
+                "connected to either of its gates.",
+                round_number,
+            ),
+            round_number,
+            value,
+        )
+    if key in ("churches", "windmills"):
+        return tr(
+            "ScorePanel",
+            "Every round: each connected group scores; one alone scores nothing, "
+            "exactly two score 2, three or more score 2 each.",
+        )
+    if key == "defense":
+        return fill(
+            tr(
+                "ScorePanel",
+                "Round %1: 5 points when the knights defending the border show at least "
+                "%2 shield points. A knight defends when its own road reaches the border "
+                "within its half of the tile.",
+            ),
+            round_number,
+            SHIELDS_PER_ROUND * round_number,
+        )
+    if key == "knights":
+        return tr(
+            "ScorePanel",
+            "Round 3 only: the shields of the most valuable group of at least two "
+            "connected knights.",
+        )
+    return tr("ScorePanel", "The sum of all categories.")
+
+
+def detail(key: str, facts: Explanation, round_number: int) -> str:
+    """The state of the category on this board, e.g. '2 of 2 knights'."""
+    if key in ("castle6", "castle4"):
+        value = 6 if key == "castle6" else 4
+        knights = len(facts.castle_knights.get(value, ()))
+        return fill(tr("ScorePanel", "%1 of %2 knights"), knights, round_number)
+    if key in ("churches", "windmills"):
+        groups = facts.churches if key == "churches" else facts.windmills
+        sizes = sorted((len(g.symbols) for g in groups if len(g.symbols) > 1), reverse=True)
+        if not sizes:
+            return tr("ScorePanel", "no connected group")
+        return fill(tr("ScorePanel", "groups: %1"), " + ".join(map(str, sizes)))
+    if key == "defense":
+        return fill(tr("ScorePanel", "%1 of %2 shields"), facts.defense_shields,
+                    SHIELDS_PER_ROUND * round_number)
+    if key == "knights":
+        best = facts.best_knight_group
+        shown = best.value if best is not None else 0
+        return fill(tr("ScorePanel", "best group: %1 shields"), shown)
+    return ""
+
+
 class ScorePanel(QFrame):
+    categoryHovered = Signal(str)
+    """A category key while the mouse is over it, ``""`` when it leaves."""
+    helpRequested = Signal(str)
+    """A category key whose rules section the player asked for (click)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scorePanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(220)
+        self.setMinimumWidth(250)
+        self.setMaximumWidth(330)
+        self._state: tuple[str, int, Score | None, tuple[Score, ...], Explanation | None] | None
+        self._state = None
+        self._preview: Score | None = None
+        self._hovered_round = 0
         layout = QVBoxLayout(self)
+        layout.setSpacing(6)
         self.title = QLabel()
         self.title.setObjectName("scorePanelTitle")
-        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.15)
+        self.title.setFont(bold)
         layout.addWidget(self.title)
         rounds = QHBoxLayout()
-        self.round_labels = []
+        self.round_caption = QLabel()
+        rounds.addWidget(self.round_caption)
+        self.round_labels: list[QLabel] = []
         for number in (1, 2, 3):
             label = QLabel(str(number))
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMinimumWidth(34)
+            label.installEventFilter(self)
+            label.setProperty("round", number)
             rounds.addWidget(label)
             self.round_labels.append(label)
+        rounds.addStretch(1)
         layout.addLayout(rounds)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
         grid = QGridLayout()
+        grid.setVerticalSpacing(2)
         self.names: dict[str, QLabel] = {}
+        self.details: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
-        for row, key in enumerate((*CATEGORIES, "total")):
-            name, value = QLabel(), QLabel("0")
+        self.deltas: dict[str, QLabel] = {}
+        for number, key in enumerate((*CATEGORIES, "total")):
+            row = number * 2
+            name, value, delta = QLabel(), QLabel("0"), QLabel()
             name.setWordWrap(True)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            value.setAccessibleName(key)
+            delta.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            delta.setMinimumWidth(30)
+            value.setMinimumWidth(26)
+            note = QLabel()
+            note.setObjectName("categoryDetail")
+            note.setStyleSheet("#categoryDetail { color: palette(mid); }")
+            for widget in (name, value, note):
+                widget.setProperty("category", key)
+                widget.installEventFilter(self)
+                widget.setAccessibleName(key)
             grid.addWidget(name, row, 0)
-            grid.addWidget(value, row, 1)
+            grid.addWidget(delta, row, 1)
+            grid.addWidget(value, row, 2)
+            grid.addWidget(note, row + 1, 0, 1, 3)
             self.names[key], self.values[key] = name, value
-        bold = QFont(self.font())
-        bold.setBold(True)
-        self.names["total"].setFont(bold)
-        self.values["total"].setFont(bold)
+            self.details[key], self.deltas[key] = note, delta
+        grid.setColumnStretch(0, 1)
+        for key in ("total",):
+            self.names[key].setFont(bold)
+            self.values[key].setFont(bold)
         layout.addLayout(grid)
         self.so_far = QLabel()
+        self.so_far.setWordWrap(True)
         layout.addWidget(self.so_far)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setObjectName("helperHint")
+        self.hint.setStyleSheet("#helperHint { color: palette(mid); }")
+        layout.addWidget(self.hint)
         layout.addStretch(1)
         self.retranslate()
+
+    # --- content ------------------------------------------------------------------
 
     def retranslate(self) -> None:
         for key, label in self.names.items():
             label.setText(category_name(key))
+        self.round_caption.setText(tr("ScorePanel", "Round"))
+        self.hint.setText(tr("ScorePanel", "Point at a category to see what it counts "
+                                           "on the board; click it for the rules."))
+        self._render()
 
-    def show_scores(
-        self, player: str, round_number: int, now: Score | None, finished: tuple[Score, ...]
-    ) -> None:
+    def show_scores(self, player: str, round_number: int, now: Score | None,
+                    finished: tuple[Score, ...], facts: Explanation | None = None) -> None:
         """``now``: the values if scored now (``None`` once the game is over)."""
+        self._state = (player, round_number, now, finished, facts)
+        self._render()
+
+    def show_preview(self, preview: Score | None) -> None:
+        """The score the selected placement would give (``None``: no preview)."""
+        self._preview = preview
+        self._render()
+
+    def _render(self) -> None:
+        if self._state is None:
+            return
+        player, round_number, now, finished, facts = self._state
         self.title.setText(player)
         for number, label in enumerate(self.round_labels, start=1):
             font = QFont(self.font())
-            font.setPointSizeF(self.font().pointSizeF() * (1.9 if number == round_number else 1.1))
-            font.setBold(number == round_number)
+            current = number == round_number
+            font.setPointSizeF(self.font().pointSizeF() * (2.0 if current else 1.15))
+            font.setBold(current)
             label.setFont(font)
             label.setEnabled(number <= round_number)
-        shown = now if now is not None else (finished[-1] if finished else None)
-        if now is not None:
+            if number <= len(finished):
+                label.setToolTip(fill(tr("ScorePanel", "Round %1 scored %2 points"), number,
+                                      finished[number - 1].total))
+            else:
+                label.setToolTip("")
+        hovered = self._hovered_round
+        if hovered and hovered <= len(finished):
+            shown: Score | None = finished[hovered - 1]
+            self.caption.setText(fill(tr("ScorePanel", "Round %1 result:"), hovered))
+            preview = None
+        elif now is not None:
+            shown = now
             self.caption.setText(fill(tr("ScorePanel", "Round %1, if scored now:"), round_number))
+            preview = self._preview
         else:
+            shown = finished[-1] if finished else None
             self.caption.setText(fill(tr("ScorePanel", "Round %1 result:"), round_number))
+            preview = None
         values = shown.as_dict() if shown else {}
+        deltas = preview.minus(now) if preview is not None and now is not None else {}
+        detail_round = hovered or round_number
         for key, label in self.values.items():
             label.setText(str(values.get(key, 0)))
+            change = deltas.get(key, 0)
+            self.deltas[key].setText(f"{change:+d}" if change else "")
+            self.deltas[key].setStyleSheet(
+                "color: #1B7F4C; font-weight: 600;" if change > 0 else
+                "color: #B23A00; font-weight: 600;" if change < 0 else "")
+            tip = requirement(key, detail_round)
+            for widget in (self.names[key], label, self.details[key]):
+                widget.setToolTip(tip)
+            self.details[key].setText(detail(key, facts, detail_round) if facts else "")
+            dim = key == "knights" and detail_round < 3
+            self.names[key].setEnabled(not dim)
         total = sum(score.total for score in finished)
         self.so_far.setText(fill(tr("ScorePanel", "Total of scored rounds: %1"), total))
 
     def value_of(self, key: str) -> int:
         return int(self.values[key].text())
+
+    def delta_of(self, key: str) -> int:
+        text = self.deltas[key].text()
+        return int(text) if text else 0
+
+    # --- hovering -----------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        category = watched.property("category")
+        number = watched.property("round")
+        if kind == QEvent.Type.Enter:
+            if category:
+                self.categoryHovered.emit(str(category))
+            elif number:
+                self._hovered_round = int(number)
+                self._render()
+        elif kind == QEvent.Type.Leave:
+            if category:
+                self.categoryHovered.emit("")
+            elif number:
+                self._hovered_round = 0
+                self._render()
+        elif kind == QEvent.Type.MouseButtonRelease and category:
+            self.helpRequested.emit(str(category))
+        return super().eventFilter(watched, event)

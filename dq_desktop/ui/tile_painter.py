@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from functools import lru_cache
 
@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 
 from dq_desktop.engine.points import Half, Point
 from dq_desktop.engine.symbols import Symbol
-from dq_desktop.engine.tiles import Layout, PlacedTile, Tile, TileKind
+from dq_desktop.engine.tiles import PlacedTile, Tile, TileKind
 from dq_desktop.ui import palette
 
 TILE_ASPECT: float = 0.7
@@ -97,11 +97,14 @@ def paint_tile(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if placed.rotated:
         _turn_about_centre(painter, rect)
-    frame = _Frame.of(painter, rect)
+    painter.translate(rect.topLeft())
+    frame = _Frame.of(painter, QRectF(0.0, 0.0, rect.width(), rect.height()))
+    # Roads turn with the tile; symbols stay upright, so a shield number reads at a glance.
+    frame = replace(frame, upright=placed.rotated)
     lit_points = _as_printed(highlighted_points, placed.rotated)
     lit_symbols = _as_printed(highlighted_symbols, placed.rotated)
     _paint_card(painter, frame)
-    painter.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+    painter.setClipRect(frame.rect, Qt.ClipOperation.IntersectClip)
     _paint_face(painter, frame, placed.tile, lit_points, lit_symbols)
     _paint_half_marks(painter, frame)
     if dimmed:
@@ -177,9 +180,12 @@ class _Frame:
     detail: _Detail
     scale: float = 1.0
     """From the painter's coordinates to pixels on screen."""
+    upright: bool = False
+    """The tile is drawn turned: symbols turn back so they read upright on screen."""
 
     @classmethod
     def of(cls, painter: QPainter, rect: QRectF) -> _Frame:
+        """The frame of ``rect``, its detail chosen by its height on screen."""
         scale = math.sqrt(abs(painter.worldTransform().determinant()))
         on_screen = rect.height() * scale
         if on_screen < _PLAIN_FROM:
@@ -188,7 +194,7 @@ class _Frame:
             detail = _Detail.PLAIN
         else:
             detail = _Detail.FULL
-        return cls(rect, detail, scale)
+        return cls(rect, detail, round(scale, 3))
 
     @property
     def pixel(self) -> float:
@@ -329,23 +335,43 @@ def _paint_face(
     if tile.kind is TileKind.CASTLE:
         _paint_castle(painter, frame, tile, lit_points)
         return
-    layout = _printed_layout(tile)
-    symbol_points = [point for point, _ in layout.symbols]
-    roads = [(group, _group_arms(frame, group, symbol_points, lit_points))
-             for group in layout.groups]
-    for _, arms in roads:
-        _paint_road(painter, frame, arms)
+    face = _face(tile, frame)
+    for arms in face.roads:
+        _paint_road(painter, frame, arms, lit_points)
     if tile.kind is TileKind.SANCHO:
         _paint_sancho(painter, frame)
-    for point, symbol in layout.symbols:
-        foreign = [arm for group, arms in roads if point not in group for arm in arms]
-        disc = _symbol_disc(frame, point, foreign)
+    for point, symbol, disc in face.symbols:
         _paint_symbol(painter, frame, disc, symbol, lit=point in lit_symbols)
 
 
-@lru_cache(maxsize=256)
-def _printed_layout(tile: Tile) -> Layout:
-    return PlacedTile(tile).layout
+@dataclass(frozen=True)
+class _Face:
+    """The geometry of a printed road tile at one size: its road strokes and symbol discs."""
+
+    roads: tuple[tuple[_Arm, ...], ...]
+    symbols: tuple[tuple[Point, Symbol, _Disc], ...]
+
+
+def _face(tile: Tile, frame: _Frame) -> _Face:
+    rect = frame.rect
+    return _face_at(tile, rect.width(), rect.height(), frame.detail, frame.scale)
+
+
+@lru_cache(maxsize=512)
+def _face_at(tile: Tile, width: float, height: float, detail: _Detail, scale: float) -> _Face:
+    """Where the roads and symbols of ``tile`` go in a frame at the origin (cached: the
+    board repaints the same tiles at the same size on every hover)."""
+    frame = _Frame(QRectF(0.0, 0.0, width, height), detail, scale)
+    layout = PlacedTile(tile).layout
+    symbol_points = [point for point, _ in layout.symbols]
+    roads = [(group, _group_arms(frame, group, symbol_points)) for group in layout.groups]
+    symbols = tuple(
+        (point, symbol, _symbol_disc(frame, point, [
+            arm for group, arms in roads if point not in group for arm in arms
+        ]))
+        for point, symbol in layout.symbols
+    )
+    return _Face(tuple(tuple(arms) for _, arms in roads), symbols)
 
 
 # ======================================================================================
@@ -355,12 +381,13 @@ def _printed_layout(tile: Tile) -> Layout:
 
 @dataclass(frozen=True)
 class _Arm:
-    """One stroke of a road, lit when the hover highlight runs along it."""
+    """One stroke of a road."""
 
     path: QPainterPath
     samples: tuple[QPointF, ...]
     """Points along the stroke, to keep symbols that are not on it clear of it."""
-    lit: bool
+    lights: frozenset[Point]
+    """The points whose highlight lights this stroke: the points at its two ends."""
 
 
 _INWARD: dict[Point, QPointF] = {
@@ -375,32 +402,31 @@ _INWARD: dict[Point, QPointF] = {
 
 _Cubic = tuple[QPointF, QPointF, QPointF, QPointF]
 _REACHES = (0.55, 0.35, 0.18)
-"""How far a road runs straight out of its ends, as shares of its length: the first
-that keeps clear of the symbols wins, the widest sweep first."""
+"""How far a road runs straight out of its ends, as shares of its length: the widest
+sweep that keeps as clear of the symbols as any other wins."""
 
 
 def _group_arms(
     frame: _Frame,
     group: frozenset[Point],
     symbol_points: list[Point],
-    lit: frozenset[Point],
 ) -> list[_Arm]:
     """The strokes of one road group, kept clear of symbols that are not on it."""
     obstacles = [frame.at(point) for point in symbol_points if point not in group]
     centres = sorted((p for p in group if p.is_centre), key=lambda p: p is Point.B)
     edges = sorted((p for p in group if p.is_edge), key=lambda p: p.value)
     if centres:
-        return _arms_to_symbols(frame, centres, edges, obstacles, lit)
+        return _arms_to_symbols(frame, centres, edges, obstacles)
     if len(edges) == 1:
-        return [_dead_end(frame, edges[0], lit)]
+        return [_dead_end(frame, edges[0])]
     if len(edges) == 2:
         first, second = edges
         segments = _route(frame, frame.at(first), _INWARD[first], frame.at(second),
                           _INWARD[second], obstacles)
-        return [_arm(segments, first in lit or second in lit)]
+        return [_arm(segments, first, second)]
     hub = _clear_hub(frame, _centroid(frame.at(p) for p in edges), obstacles)
     return [
-        _arm(_route(frame, frame.at(p), _INWARD[p], hub, None, obstacles), p in lit)
+        _arm(_route(frame, frame.at(p), _INWARD[p], hub, None, obstacles), p)
         for p in edges
     ]
 
@@ -410,23 +436,22 @@ def _arms_to_symbols(
     centres: list[Point],
     edges: list[Point],
     obstacles: list[QPointF],
-    lit: frozenset[Point],
 ) -> list[_Arm]:
     """Each edge point runs to the symbol of its own half (or the only one there is)."""
     arms = []
     for edge in edges:
         hub = next((c for c in centres if c.half is edge.half), centres[0])
         segments = _route(frame, frame.at(edge), _INWARD[edge], frame.at(hub), None, obstacles)
-        arms.append(_arm(segments, edge in lit))
+        arms.append(_arm(segments, edge, hub))
     if len(centres) == 2:
         segment = _line(frame.at(Point.T), frame.at(Point.B))
-        arms.append(_arm([segment], Point.T in lit or Point.B in lit))
+        arms.append(_arm([segment], Point.T, Point.B))
     return arms
 
 
-def _dead_end(frame: _Frame, edge: Point, lit: frozenset[Point]) -> _Arm:
+def _dead_end(frame: _Frame, edge: Point) -> _Arm:
     start = frame.at(edge)
-    return _arm([_line(start, start + _INWARD[edge] * (0.16 * frame.unit))], edge in lit)
+    return _arm([_line(start, start + _INWARD[edge] * (0.16 * frame.unit))], edge)
 
 
 def _line(start: QPointF, end: QPointF) -> _Cubic:
@@ -434,11 +459,11 @@ def _line(start: QPointF, end: QPointF) -> _Cubic:
     return (start, start + (end - start) / 3, start + (end - start) * (2 / 3), end)
 
 
-def _arm(segments: list[_Cubic], lit: bool) -> _Arm:
+def _arm(segments: list[_Cubic], *lights: Point) -> _Arm:
     path = QPainterPath(segments[0][0])
     for _, first, last, end in segments:
         path.cubicTo(first, last, end)
-    return _Arm(path, _samples(segments), lit)
+    return _Arm(path, _samples(segments), frozenset(lights))
 
 
 def _samples(segments: list[_Cubic]) -> tuple[QPointF, ...]:
@@ -472,24 +497,27 @@ def _route(
     """A smooth road from ``start`` to ``end``, as clear of the ``obstacles`` as it can be.
 
     It leaves ``start`` along ``start_dir``; if ``end`` is an edge point it
-    arrives there against ``end_inward``, else it simply heads for ``end``. The
-    widest sweep that keeps clear wins; failing that, the one that keeps clearest,
-    cutting across the corner if it must.
+    arrives there against ``end_inward``, else it simply heads for ``end``. Of
+    the candidate shapes, the clearest wins; a plain sweep is preferred to a
+    detour, and a detour to cutting straight across a corner.
     """
-    best: tuple[float, list[_Cubic]] | None = None
+    if not obstacles:
+        return _segments(frame, start, start_dir, end, end_inward, [], _REACHES[0], 0)
     chord = _unit(end - start)
     cut_start = _unit(start_dir + chord * 2)
     cut_end = _unit(end_inward - chord * 2) if end_inward is not None else None
-    for leave, arrive, reach in (
-        *((start_dir, end_inward, reach) for reach in _REACHES),
-        (cut_start, cut_end, 0.2),
-    ):
-        segments = _segments(frame, start, leave, end, arrive, obstacles, reach, 2)
-        clearance = _clearance(_samples(segments), obstacles)
-        if clearance >= frame.keep_clear * 0.98:
-            return segments
-        if best is None or clearance > best[0]:
-            best = (clearance, segments)
+    candidates = [
+        *((start_dir, end_inward, reach, 0, 0.0) for reach in _REACHES),
+        *((start_dir, end_inward, reach, 2, 0.04) for reach in _REACHES),
+        (cut_start, cut_end, 0.2, 0, 0.05),
+    ]
+    best: tuple[float, list[_Cubic]] | None = None
+    for leave, arrive, reach, detours, penalty in candidates:
+        segments = _segments(frame, start, leave, end, arrive, obstacles, reach, detours)
+        clearance = min(_clearance(_samples(segments), obstacles), frame.keep_clear)
+        score = clearance - penalty * frame.unit
+        if best is None or score > best[0] + 1e-6:
+            best = (score, segments)
     assert best is not None
     return best[1]
 
@@ -608,6 +636,7 @@ def _symbol_disc(frame: _Frame, point: Point, foreign: list[_Arm]) -> _Disc:
 
 
 def _disc_offsets(frame: _Frame) -> Iterator[QPointF]:
+    """No shift first, then small shifts in eight directions."""
     yield QPointF(0, 0)
     for step in (0.5, 1.0):
         for angle in range(0, 360, 45):
@@ -635,7 +664,9 @@ _DISC_SHIFT = 0.045
 """How far a symbol may move off its point to make room, as a share of the tile's height."""
 
 
-def _paint_road(painter: QPainter, frame: _Frame, arms: list[_Arm]) -> None:
+def _paint_road(
+    painter: QPainter, frame: _Frame, arms: Iterable[_Arm], lit_points: frozenset[Point]
+) -> None:
     """One road group: glow under lit arms, then every outline, then every surface.
 
     Drawing all outlines of a group before its surfaces joins its arms
@@ -643,20 +674,20 @@ def _paint_road(painter: QPainter, frame: _Frame, arms: list[_Arm]) -> None:
     passing over, not joining.
     """
     width, outline = frame.road_width, frame.road_outline
-    for arm in arms:
-        if arm.lit:
-            painter.strokePath(arm.path, _pen(palette.HIGHLIGHT_GLOW, width * 2.1 + outline))
+    strokes = [(arm.path, not arm.lights.isdisjoint(lit_points)) for arm in arms]
+    for path, lit in strokes:
+        if lit:
+            painter.strokePath(path, _pen(palette.HIGHLIGHT_GLOW, width * 2.1 + outline))
     if outline > 0:
-        for arm in arms:
-            colour = palette.HIGHLIGHT_OUTLINE if arm.lit else palette.ROAD_OUTLINE
-            painter.strokePath(arm.path, _pen(colour, width + 2 * outline))
-    for arm in arms:
-        colour = palette.HIGHLIGHT if arm.lit else _road_surface(frame)
-        painter.strokePath(arm.path, _pen(colour, width))
+        for path, lit in strokes:
+            colour = palette.HIGHLIGHT_OUTLINE if lit else palette.ROAD_OUTLINE
+            painter.strokePath(path, _pen(colour, width + 2 * outline))
+    for path, lit in strokes:
+        painter.strokePath(path, _pen(palette.HIGHLIGHT if lit else _road_surface(frame), width))
     if frame.detail is _Detail.FULL:
-        for arm in arms:
-            if not arm.lit:
-                painter.strokePath(arm.path, _pen(palette.ROAD_CENTRE, width * 0.3))
+        for path, lit in strokes:
+            if not lit:
+                painter.strokePath(path, _pen(palette.ROAD_CENTRE, width * 0.3))
 
 
 def _road_surface(frame: _Frame) -> QColor:
@@ -683,11 +714,15 @@ def _pen(colour: QColor, width: float) -> QPen:
 
 
 @contextmanager
-def _unit_disc(painter: QPainter, centre: QPointF, radius: float) -> Iterator[None]:
+def _unit_disc(
+    painter: QPainter, centre: QPointF, radius: float, *, upright: bool = False
+) -> Iterator[None]:
     """Draw in coordinates where the symbol's disc is the unit circle."""
     painter.save()
     painter.translate(centre)
     painter.scale(radius, radius)
+    if upright:
+        painter.rotate(180.0)
     try:
         yield
     finally:
@@ -701,7 +736,7 @@ def _paint_symbol(
     centre, radius = disc.centre, disc.radius
     if lit:
         _paint_symbol_ring(painter, frame, centre, radius)
-    with _unit_disc(painter, centre, radius):
+    with _unit_disc(painter, centre, radius, upright=frame.upright):
         _paint_disc(painter, frame)
         if symbol.is_knight:
             with_helm = radius * frame.scale >= _HELM_FROM
@@ -966,7 +1001,7 @@ def _paint_castle(
     """A walled castle seen from above, its two gates closed, its value on a banner."""
     walls = _castle_walls(frame)
     for gate in tile.gates:
-        _paint_road(painter, frame, [_gate_stub(frame, gate, walls, lit=gate in lit_points)])
+        _paint_road(painter, frame, [_gate_stub(frame, gate, walls)], lit_points)
     _paint_curtain_wall(painter, frame, walls)
     if not frame.tiny:
         _paint_corner_towers(painter, frame, walls)
@@ -988,12 +1023,12 @@ def _wall_thickness(frame: _Frame) -> float:
     return 0.05 * frame.unit
 
 
-def _gate_stub(frame: _Frame, gate: Point, walls: QRectF, *, lit: bool) -> _Arm:
+def _gate_stub(frame: _Frame, gate: Point, walls: QRectF) -> _Arm:
     """A road from the gate's edge point to the closed gate in the wall."""
     start = frame.at(gate)
     inward = _INWARD[gate]
     depth = abs(QPointF.dotProduct(_wall_point(frame, gate, walls) - start, inward))
-    return _arm([_line(start, start + inward * (depth + _wall_thickness(frame) * 0.5))], lit)
+    return _arm([_line(start, start + inward * (depth + _wall_thickness(frame) * 0.5))], gate)
 
 
 def _wall_point(frame: _Frame, gate: Point, walls: QRectF) -> QPointF:

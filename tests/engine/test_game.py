@@ -11,6 +11,7 @@ from dq_desktop.engine.errors import (
     LastTileRequiredError,
     LastTileTooEarlyError,
     SanchoUnavailableError,
+    TakeBackError,
     TileNotAvailableError,
     UnknownPlayerError,
     WrongFieldError,
@@ -190,3 +191,29 @@ def test_preview_matches_the_placement() -> None:
         move = game.legal_moves(0)[-1]
         expected = game.preview(0, move)
         assert game.place(0, move).preview_after == expected
+
+
+def test_a_placement_can_be_taken_back_until_the_game_moves_on() -> None:
+    """Take back (our choice): allowed while nobody has placed on a later field and no
+    round was scored since; the game is then as if the tile had never been placed."""
+    game = new_game(2)
+    move = first_tile(game, 0)
+    game.place(0, move)
+    assert game.can_take_back(0) and not game.can_take_back(1)
+    undone = game.take_back(0)
+    assert (undone.tile, undone.rotated) == (move.tile, move.rotated)
+    assert game.players[0].placements == () and move in game.legal_moves(0)
+    game.place(0, move)
+    game.place(1, first_tile(game, 1))  # the field is complete, the next one revealed
+    assert game.can_take_back(0) and game.can_take_back(1)
+    game.place(1, first_tile(game, 1))  # seat 1 moved on to the next field
+    assert not game.can_take_back(0)
+    with pytest.raises(TakeBackError):
+        game.take_back(0)
+
+
+def test_no_take_back_once_a_round_is_scored() -> None:
+    game = new_game()
+    play_fields(game, 9)
+    assert len(game.players[0].scores) == 1
+    assert not game.can_take_back(0)

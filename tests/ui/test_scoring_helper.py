@@ -1,0 +1,121 @@
+"""The scoring helper and the board's highlights come from the engine, never elsewhere."""
+
+import json
+
+from dq_desktop.commands.boards import run_score
+from dq_desktop.engine.explanation import explain
+from dq_desktop.engine.fields import Field
+from dq_desktop.engine.points import Point
+from dq_desktop.engine.scoring import score
+from dq_desktop.engine.tileset import TileSet
+from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.ui.main_window import MainWindow
+from dq_desktop.ui.score_panel import CATEGORIES
+from tests.ui.conftest import HUMAN, setup_of
+
+
+def play_fields(window: MainWindow, count: int) -> None:
+    game = window.controller.game
+    for _ in range(count):
+        moves = game.legal_moves(0)
+        best = max(moves, key=lambda m: game.preview(0, m).total)
+        window.controller.place(0, best)
+        window.overlay.dismiss()
+
+
+def test_hovering_a_point_lights_exactly_the_engines_connection(window: MainWindow) -> None:
+    window.set_aids(False)  # no preview lights mixed in
+    window.start(setup_of(builtin_tileset("classic"), HUMAN, seed=31))
+    play_fields(window, 14)
+    scene = window.scenes[0]
+    board = window.controller.game.players[0].board
+    for field in board:
+        for point in Point:
+            scene.hover(field, point)
+            expected = board.network.connected(field, point)
+            lit = {(f, p) for f, item in scene.items_by_field.items() for p in item.lit_points}
+            want = {(s.field, p) for s in expected.segments for p in s.points}
+            rings = {(f, p) for f, item in scene.items_by_field.items()
+                     for p in item.lit_symbols}
+            assert lit == want
+            assert rings == {(r.field, r.point) for r in expected.symbols}
+    scene.hover(None, None)
+
+
+def test_the_helper_shows_what_the_score_command_prints(window: MainWindow, tmp_path: object,
+                                                        capsys: object) -> None:
+    window.start(setup_of(builtin_tileset("classic"), HUMAN, seed=8))
+    play_fields(window, 12)
+    player = window.controller.game.players[0]
+    board = {str(f): p.text for f, p in player.board.items()}
+    path = tmp_path / "board.json"  # type: ignore[operator]
+    path.write_text(json.dumps({"format": "dq-position/1", "tileset": "classic",
+                                "round": window.controller.game.round, "board": board}))
+    run_score([str(path)], True)
+    printed = json.loads(capsys.readouterr().out)  # type: ignore[attr-defined]
+    for key in (*CATEGORIES, "total"):
+        assert window.score_panel.value_of(key) == printed[key]
+
+
+def test_preview_deltas_equal_the_engines_score_after_the_placement(
+        window: MainWindow, play_set: TileSet) -> None:
+    window.start(setup_of(builtin_tileset("classic"), HUMAN, seed=4))
+    play_fields(window, 5)
+    game = window.controller.game
+    hand = window.hand_view.hand()
+    assert hand is not None
+    now = score(game.players[0].board, game.round)
+    for row, entry in enumerate(hand.entries()):
+        if not entry.playable:
+            continue
+        window.hand_view.setCurrentIndex(hand.index(row))
+        assert game.current_field is not None
+        after = score(game.players[0].board.with_tile(
+            game.current_field, window.scenes[0].items_by_field[game.current_field].ghost),
+            game.round)
+        for key in (*CATEGORIES, "total"):
+            assert window.score_panel.delta_of(key) == after.minus(now)[key]
+
+
+def test_switching_aids_off_hides_the_preview(window: MainWindow) -> None:
+    window.start(setup_of(builtin_tileset("classic"), HUMAN, seed=4))
+    field = window.controller.game.current_field
+    assert field is not None
+    assert window.scenes[0].items_by_field[field].ghost is not None
+    window.set_aids(False)
+    assert window.scenes[0].items_by_field[field].ghost is None
+
+
+def test_the_defense_marks_carry_the_engines_reasons(window: MainWindow) -> None:
+    window.start(setup_of(builtin_tileset("classic"), HUMAN, seed=12))
+    play_fields(window, 16)
+    facts = explain(window.controller.game.players[0].board)
+    window.score_panel.categoryHovered.emit("defense")
+    scene = window.scenes[0]
+    assert sorted(m.reason.value for m in scene.marks) == sorted(
+        r.value for _, r in facts.not_defending)
+    rings = {(f, p) for f, item in scene.items_by_field.items() for p in item.lit_symbols}
+    assert rings == {(r.field, r.point) for r in facts.defending}
+    window.score_panel.categoryHovered.emit("")
+    assert scene.marks == []
+
+
+def test_hovering_churches_badges_every_group_with_its_points(window: MainWindow) -> None:
+    window.start(setup_of(builtin_tileset("classic"), HUMAN, seed=12))
+    play_fields(window, 16)
+    facts = explain(window.controller.game.players[0].board)
+    window.score_panel.categoryHovered.emit("churches")
+    assert sorted(b.text for b in window.scenes[0].badges) == sorted(
+        str(g.value) for g in facts.churches)
+
+
+def test_hovering_a_castle_rings_the_knights_it_counts(window: MainWindow) -> None:
+    window.start(setup_of(builtin_tileset("classic"), HUMAN, seed=12))
+    play_fields(window, 16)
+    facts = explain(window.controller.game.players[0].board)
+    for key, value in (("castle6", 6), ("castle4", 4)):
+        window.score_panel.categoryHovered.emit(key)
+        rings = {(f, p) for f, item in window.scenes[0].items_by_field.items()
+                 for p in item.lit_symbols}
+        assert rings == {(r.field, r.point) for r in facts.castle_knights.get(value, ())}
+    assert Field.parse("A1") in window.scenes[0].items_by_field
