@@ -10,9 +10,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.ui.language import SYSTEM, LanguageSwitcher
 from dq_desktop.ui.main_window import MainWindow
 from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.text import tr
+from dq_desktop.ui.text import translate
 
 APPLICATION_ID = "io.github.dq_desktop.DonQuixote"
 
@@ -30,7 +31,9 @@ def make_application() -> QApplication:
 
 def run_app(options: argparse.Namespace) -> int:
     app = make_application()
-    app.setApplicationDisplayName(tr("MainWindow", "Don Quixote"))
+    switcher = LanguageSwitcher()
+    switcher.apply(SYSTEM)
+    app.setApplicationDisplayName(translate("MainWindow", "Don Quixote"))
     if options.data_dir:
         Path(options.data_dir).mkdir(parents=True, exist_ok=True)
     window = MainWindow()
@@ -42,7 +45,7 @@ def run_app(options: argparse.Namespace) -> int:
         window.close()
         return status
     window.start(
-        GameSetup((Seat(tr("NewGameDialog", "You"), HUMAN, 0),), classic, seed=_random_seed())
+        GameSetup((Seat(translate("NewGameDialog", "You"), HUMAN, 0),), classic, seed=_random_seed())
     )
     window.show()
     if options.screenshot:

@@ -9,20 +9,20 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from dq_desktop.engine.explanation import NonDefenseReason
 from dq_desktop.ui import palette
-from dq_desktop.ui.text import tr
+from dq_desktop.ui.text import translate
 
 MARK_SIZE = 22.0
 
 
 def reason_text(reason: NonDefenseReason) -> str:
     texts = {
-        NonDefenseReason.INNER: tr(
+        NonDefenseReason.INNER: translate(
             "BoardMarks", "Does not defend: its field is not on the border of the principality."
         ),
-        NonDefenseReason.HALF_INSIDE: tr(
+        NonDefenseReason.HALF_INSIDE: translate(
             "BoardMarks", "Does not defend: its half of the tile does not touch the border."
         ),
-        NonDefenseReason.NO_DIRECT_ROAD: tr(
+        NonDefenseReason.NO_DIRECT_ROAD: translate(
             "BoardMarks",
             "Does not defend: its own road does not reach the border within its half "
             "of the tile.",

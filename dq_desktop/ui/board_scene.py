@@ -33,7 +33,7 @@ from dq_desktop.engine.symbols import SymbolRef
 from dq_desktop.engine.tiles import PlacedTile, TileKind
 from dq_desktop.ui import palette, tile_mime
 from dq_desktop.ui.board_marks import GroupBadge, ReasonMark
-from dq_desktop.ui.text import fill, tr
+from dq_desktop.ui.text import fill, translate
 from dq_desktop.ui.tile_painter import (
     TILE_ASPECT,
     paint_empty_field,
@@ -370,11 +370,11 @@ class PrincipalityScene(QGraphicsScene):
         elif key in ("churches", "windmills"):
             groups = facts.churches if key == "churches" else facts.windmills
             for group in groups:
-                tip = fill(tr("BoardScene", "This group is worth %1 points"), group.value)
+                tip = fill(translate("BoardScene", "This group is worth %1 points"), group.value)
                 self._badge(str(group.value), group.symbols[0], tip)
         elif key == "knights" and facts.best_knight_group is not None:
             group = facts.best_knight_group
-            tip = fill(tr("BoardScene", "The most valuable knight group: %1 shields"),
+            tip = fill(translate("BoardScene", "The most valuable knight group: %1 shields"),
                        group.value)
             self._badge(str(group.value), group.symbols[0], tip)
 

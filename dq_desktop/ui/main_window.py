@@ -3,15 +3,17 @@ the hand below, the scoring helper beside, and a banner saying whose turn it is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -35,13 +37,13 @@ from dq_desktop.ui.round_overlay import RoundOverlay
 from dq_desktop.ui.score_panel import ScorePanel
 from dq_desktop.ui.seat_card import SeatCard
 from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.text import fill, tr
+from dq_desktop.ui.text import fill, translate
 
 
 class MainWindow(QMainWindow):
     def __init__(self, *, animation_ms: int = 350, bot_delay_ms: int = 300) -> None:
         super().__init__()
-        self.setWindowTitle(tr("MainWindow", "Don Quixote"))
+        self.setWindowTitle(translate("MainWindow", "Don Quixote"))
         self.animation_ms = animation_ms
         self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
         self.scenes: list[PrincipalityScene] = []
@@ -75,13 +77,13 @@ class MainWindow(QMainWindow):
         body = QHBoxLayout()
         left = QVBoxLayout()
         self.board_view = BoardView()
-        self.board_view.setAccessibleName(tr("MainWindow", "Your principality"))
+        self.board_view.setAccessibleName(translate("MainWindow", "Your principality"))
         self.board_view.setMinimumSize(560, 240)
         left.addWidget(self.board_view, 1)
         self.hand_label = QLabel()
         left.addWidget(self.hand_label)
         self.hand_view = HandView()
-        self.hand_view.setAccessibleName(tr("MainWindow", "Your tiles"))
+        self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
         left.addWidget(self.hand_view)
         body.addLayout(left, 1)
         self.score_panel = ScorePanel()
@@ -91,51 +93,83 @@ class MainWindow(QMainWindow):
         self.statusBar()
 
     def _build_menus(self) -> None:
-        game_menu = self.menuBar().addMenu(tr("MainWindow", "&Game"))
-        self.new_action = self._action(
-            game_menu,
-            tr("MainWindow", "&New game…"),
-            QKeySequence.StandardKey.New,
-            self.ask_new_game,
-        )
-        self.open_action = self._action(
-            game_menu, tr("MainWindow", "&Open…"), QKeySequence.StandardKey.Open, self.ask_open
-        )
-        self.save_action = self._action(
-            game_menu, tr("MainWindow", "&Save"), QKeySequence.StandardKey.Save, self.save
-        )
-        self._action(
-            game_menu,
-            tr("MainWindow", "Save &as…"),
-            QKeySequence.StandardKey.SaveAs,
-            self.ask_save_as,
-        )
-        game_menu.addSeparator()
-        self.take_back_action = self._action(game_menu, tr("MainWindow", "&Take back"),
-                                             QKeySequence.StandardKey.Undo, self.take_back)
-        self.aids_action = QAction(tr("MainWindow", "Placement &previews"), self)
+        self.game_menu = self.menuBar().addMenu("")
+        self.help_menu = self.menuBar().addMenu("")
+        standard = QKeySequence.StandardKey
+        self.actions_by_name: dict[str, QAction] = {}
+        for name, keys, slot in (
+            ("new", standard.New, self.ask_new_game),
+            ("open", standard.Open, self.ask_open),
+            ("save", standard.Save, self.save),
+            ("save_as", standard.SaveAs, self.ask_save_as),
+            ("-", None, None),
+            ("take_back", standard.Undo, self.take_back),
+            ("previews", None, None),
+            ("-", None, None),
+            ("quit", standard.Quit, self.close),
+        ):
+            self._add_action(self.game_menu, name, keys, slot)
+        self._add_action(self.help_menu, "about", None, self.about)
+        self.take_back_action = self.actions_by_name["take_back"]
+        self.aids_action = self.actions_by_name["previews"]
         self.aids_action.setCheckable(True)
         self.aids_action.setChecked(True)
         self.aids_action.toggled.connect(self.set_aids)
-        game_menu.addAction(self.aids_action)
-        game_menu.addSeparator()
-        quit_action = self._action(
-            game_menu, tr("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close
-        )
-        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        help_menu = self.menuBar().addMenu(tr("MainWindow", "&Help"))
-        about = self._action(help_menu, tr("MainWindow", "&About Don Quixote"), None, self.about)
-        about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.actions_by_name["quit"].setMenuRole(QAction.MenuRole.QuitRole)
+        self.actions_by_name["about"].setMenuRole(QAction.MenuRole.AboutRole)
+        self.retranslate()
 
-    def _action(
-        self, menu: object, text: str, keys: QKeySequence.StandardKey | None, slot: object
-    ) -> QAction:
-        action = QAction(text, self)
+    def _add_action(self, menu: QMenu, name: str, keys: QKeySequence.StandardKey | None,
+                    slot: Callable[[], object] | None) -> None:
+        if name == "-":
+            menu.addSeparator()
+            return
+        action = QAction(self)
         if keys is not None:
             action.setShortcut(QKeySequence(keys))
-        action.triggered.connect(slot)
-        menu.addAction(action)  # type: ignore[attr-defined]
-        return action
+        if slot is not None:
+            action.triggered.connect(slot)
+        menu.addAction(action)
+        self.actions_by_name[name] = action
+
+    def menu_texts(self) -> dict[str, str]:
+        return {
+            "game": translate("MainWindow", "&Game"),
+            "help": translate("MainWindow", "&Help"),
+            "new": translate("MainWindow", "&New game…"),
+            "open": translate("MainWindow", "&Open…"),
+            "save": translate("MainWindow", "&Save"),
+            "save_as": translate("MainWindow", "Save &as…"),
+            "take_back": translate("MainWindow", "&Take back"),
+            "previews": translate("MainWindow", "Placement &previews"),
+            "quit": translate("MainWindow", "&Quit"),
+            "about": translate("MainWindow", "&About Don Quixote"),
+        }
+
+    def retranslate(self) -> None:
+        """Set every text again in the language now installed."""
+        texts = self.menu_texts()
+        self.setWindowTitle(translate("MainWindow", "Don Quixote"))
+        self.game_menu.setTitle(texts["game"])
+        self.help_menu.setTitle(texts["help"])
+        for name, action in self.actions_by_name.items():
+            action.setText(texts.get(name, action.text()))
+        self.board_view.setAccessibleName(translate("MainWindow", "Your principality"))
+        self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
+        self.score_panel.retranslate()
+        if self.controller.has_game and self.scenes:
+            self._refresh_all(animate_field=None)
+            if self.overlay.isVisible():
+                game = self.controller.game
+                if game.is_over:
+                    self.overlay.show_final(game)
+                elif game.players[0].scores:
+                    self.overlay.show_round(game, len(game.players[0].scores))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _connect(self) -> None:
         c = self.controller
@@ -172,9 +206,9 @@ class MainWindow(QMainWindow):
     def ask_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            tr("MainWindow", "Open a game"),
+            translate("MainWindow", "Open a game"),
             "",
-            tr("MainWindow", "Don Quixote games (*.json)"),
+            translate("MainWindow", "Don Quixote games (*.json)"),
         )
         if path:
             self.open_file(Path(path))
@@ -186,8 +220,8 @@ class MainWindow(QMainWindow):
         except DqError as error:
             QMessageBox.warning(
                 self,
-                tr("MainWindow", "Cannot open this game"),
-                fill(tr("MainWindow", "The file could not be read:\n%1"), error),
+                translate("MainWindow", "Cannot open this game"),
+                fill(translate("MainWindow", "The file could not be read:\n%1"), error),
             )
             return False
         seats = tuple(
@@ -211,9 +245,9 @@ class MainWindow(QMainWindow):
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
-            tr("MainWindow", "Save the game"),
+            translate("MainWindow", "Save the game"),
             "don-quixote.json",
-            tr("MainWindow", "Don Quixote games (*.json)"),
+            translate("MainWindow", "Don Quixote games (*.json)"),
         )
         if path:
             self.save_to(Path(path))
@@ -224,18 +258,18 @@ class MainWindow(QMainWindow):
                 path, self.controller.game, [seat.record_kind for seat in self.controller.seats]
             )
         except OSError as error:
-            QMessageBox.warning(self, tr("MainWindow", "Cannot save"), str(error))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot save"), str(error))
             return
         self.save_path = path
-        self.statusBar().showMessage(fill(tr("MainWindow", "Saved to %1"), path), 4000)
+        self.statusBar().showMessage(fill(translate("MainWindow", "Saved to %1"), path), 4000)
 
     @Slot()
     def about(self) -> None:
         QMessageBox.about(
             self,
-            tr("MainWindow", "About Don Quixote"),
+            translate("MainWindow", "About Don Quixote"),
             fill(
-                tr(
+                translate(
                     "MainWindow",
                     "<h3>Don Quixote %1</h3><p>An unofficial desktop edition of "
                     "<i>Don Quixote</i>, the tile-laying game by Reinhard Staupe, "
@@ -319,7 +353,7 @@ class MainWindow(QMainWindow):
 
     @Slot(int, object)
     def _on_refused(self, seat: int, error: object) -> None:
-        self.statusBar().showMessage(fill(tr("MainWindow", "Not allowed: %1"), error), 5000)
+        self.statusBar().showMessage(fill(translate("MainWindow", "Not allowed: %1"), error), 5000)
 
     @Slot(int, bool)
     def _on_thinking(self, seat: int, thinking: bool) -> None:
@@ -328,7 +362,7 @@ class MainWindow(QMainWindow):
 
     @Slot(int, str)
     def _on_bot_failed(self, seat: int, message: str) -> None:
-        QMessageBox.critical(self, tr("MainWindow", "Computer player failed"), message)
+        QMessageBox.critical(self, translate("MainWindow", "Computer player failed"), message)
 
     # --- showing -----------------------------------------------------------------
 
@@ -382,29 +416,29 @@ class MainWindow(QMainWindow):
         seats = self.controller.seats
         active = self.controller.active_seat
         if game.is_over:
-            text = tr("MainWindow", "The game is over.")
+            text = translate("MainWindow", "The game is over.")
         else:
             number = game.step + 1
-            where = fill(tr("MainWindow", "Round %1 · field %2 of 22"), game.round, number)
+            where = fill(translate("MainWindow", "Round %1 · field %2 of 22"), game.round, number)
             field = str(game.current_field)
             if seats[active].is_human:
                 if len(seats) == 1:
-                    act = fill(tr("MainWindow", "Place a tile on %1"), field)
+                    act = fill(translate("MainWindow", "Place a tile on %1"), field)
                 else:
                     act = fill(
-                        tr("MainWindow", "%1, place a tile on %2"), seats[active].name, field
+                        translate("MainWindow", "%1, place a tile on %2"), seats[active].name, field
                     )
             else:
                 act = fill(
-                    tr("MainWindow", "%1 is placing a tile on %2…"), seats[active].name, field
+                    translate("MainWindow", "%1 is placing a tile on %2…"), seats[active].name, field
                 )
             text = f"{where} — {act}"
         self.banner.setText(text)
         shown = seats[self.shown_seat]
         self.hand_label.setText(
-            fill(tr("MainWindow", "Tiles of %1"), shown.name)
+            fill(translate("MainWindow", "Tiles of %1"), shown.name)
             if len(seats) > 1
-            else tr("MainWindow", "Your tiles")
+            else translate("MainWindow", "Your tiles")
         )
 
     def _refresh_score_panel(self) -> None:

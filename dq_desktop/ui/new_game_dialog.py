@@ -28,29 +28,29 @@ from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import builtin_tileset, read_tileset
 from dq_desktop.ui import palette
 from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.text import fill, tr
+from dq_desktop.ui.text import fill, translate
 
 MAX_SEATS = 4
 
 
 def kind_label(kind: str) -> str:
     labels = {
-        HUMAN: tr("NewGameDialog", "Human"),
-        "random": tr("NewGameDialog", "Computer: random"),
-        "greedy": tr("NewGameDialog", "Computer: greedy"),
-        "easy": tr("NewGameDialog", "Computer: easy"),
-        "normal": tr("NewGameDialog", "Computer: normal"),
-        "expert": tr("NewGameDialog", "Computer: expert"),
+        HUMAN: translate("NewGameDialog", "Human"),
+        "random": translate("NewGameDialog", "Computer: random"),
+        "greedy": translate("NewGameDialog", "Computer: greedy"),
+        "easy": translate("NewGameDialog", "Computer: easy"),
+        "normal": translate("NewGameDialog", "Computer: normal"),
+        "expert": translate("NewGameDialog", "Computer: expert"),
     }
     return labels.get(kind, kind)
 
 
 def colour_names() -> list[str]:
     return [
-        tr("NewGameDialog", "Blue"),
-        tr("NewGameDialog", "Vermilion"),
-        tr("NewGameDialog", "Green"),
-        tr("NewGameDialog", "Purple"),
+        translate("NewGameDialog", "Blue"),
+        translate("NewGameDialog", "Vermilion"),
+        translate("NewGameDialog", "Green"),
+        translate("NewGameDialog", "Purple"),
     ]
 
 
@@ -61,20 +61,20 @@ class SeatRow:
         self.enabled = QCheckBox()
         self.enabled.setChecked(enabled)
         self.enabled.setEnabled(row > 1)  # there is always at least one player
-        self.enabled.setAccessibleName(fill(tr("NewGameDialog", "Seat %1 takes part"), row))
+        self.enabled.setAccessibleName(fill(translate("NewGameDialog", "Seat %1 takes part"), row))
         self.name = QLineEdit(default.name)
         self.name.setMaxLength(24)
-        self.name.setAccessibleName(fill(tr("NewGameDialog", "Name of seat %1"), row))
+        self.name.setAccessibleName(fill(translate("NewGameDialog", "Name of seat %1"), row))
         self.kind = QComboBox()
         for kind in (HUMAN, *bot_names()):
             self.kind.addItem(kind_label(kind), kind)
         self.kind.setCurrentIndex(max(0, self.kind.findData(default.kind)))
-        self.kind.setAccessibleName(fill(tr("NewGameDialog", "Player of seat %1"), row))
+        self.kind.setAccessibleName(fill(translate("NewGameDialog", "Player of seat %1"), row))
         self.colour = QComboBox()
         for index, name in enumerate(colour_names()):
             self.colour.addItem(palette.colour_icon(index), name, index)
         self.colour.setCurrentIndex(default.colour)
-        self.colour.setAccessibleName(fill(tr("NewGameDialog", "Colour of seat %1"), row))
+        self.colour.setAccessibleName(fill(translate("NewGameDialog", "Colour of seat %1"), row))
         for column, widget in enumerate((self.enabled, self.name, self.kind, self.colour)):
             grid.addWidget(widget, row, column)
         self.enabled.toggled.connect(self._sync)
@@ -97,18 +97,18 @@ class SeatRow:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, defaults: tuple[Seat, ...] = ()) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("NewGameDialog", "New game"))
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._tileset_file: str | None = None
         layout = QVBoxLayout(self)
 
-        seats_box = QGroupBox(tr("NewGameDialog", "Players"))
+        seats_box = QGroupBox(translate("NewGameDialog", "Players"))
         grid = QGridLayout(seats_box)
         for column, header in enumerate(
             (
-                tr("NewGameDialog", "Plays"),
-                tr("NewGameDialog", "Name"),
-                tr("NewGameDialog", "Who"),
-                tr("NewGameDialog", "Colour"),
+                translate("NewGameDialog", "Plays"),
+                translate("NewGameDialog", "Name"),
+                translate("NewGameDialog", "Who"),
+                translate("NewGameDialog", "Colour"),
             )
         ):
             grid.addWidget(QLabel(header), 0, column)
@@ -126,24 +126,24 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
 
         options = QFormLayout()
-        self.sancho = QCheckBox(tr("NewGameDialog", "Play with Sancho Panza"))
+        self.sancho = QCheckBox(translate("NewGameDialog", "Play with Sancho Panza"))
         options.addRow(self.sancho)
         self.deal = QLineEdit()
         self.deal.setValidator(QIntValidator(0, 999_999_999, self))
-        self.deal.setPlaceholderText(tr("NewGameDialog", "random"))
+        self.deal.setPlaceholderText(translate("NewGameDialog", "random"))
         self.deal.setToolTip(
-            tr(
+            translate(
                 "NewGameDialog",
                 "The same deal number gives the same castles, position cards "
                 "and tiles, to replay a deal or to play it against friends.",
             )
         )
-        options.addRow(tr("NewGameDialog", "Deal number:"), self.deal)
+        options.addRow(translate("NewGameDialog", "Deal number:"), self.deal)
         self.tileset = QComboBox()
-        self.tileset.addItem(tr("NewGameDialog", "Classic"), "classic")
-        self.tileset.addItem(tr("NewGameDialog", "From a file…"), "")
+        self.tileset.addItem(translate("NewGameDialog", "Classic"), "classic")
+        self.tileset.addItem(translate("NewGameDialog", "From a file…"), "")
         self.tileset.activated.connect(self._choose_tileset_file)
-        options.addRow(tr("NewGameDialog", "Tile set:"), self.tileset)
+        options.addRow(translate("NewGameDialog", "Tile set:"), self.tileset)
         layout.addLayout(options)
 
         buttons = QDialogButtonBox(
@@ -159,9 +159,9 @@ class NewGameDialog(QDialog):
             return
         path, _ = QFileDialog.getOpenFileName(
             self,
-            tr("NewGameDialog", "Open a tile set"),
+            translate("NewGameDialog", "Open a tile set"),
             "",
-            tr("NewGameDialog", "Tile sets (*.json)"),
+            translate("NewGameDialog", "Tile sets (*.json)"),
         )
         if not path:
             self.tileset.setCurrentIndex(0)
@@ -179,22 +179,22 @@ class NewGameDialog(QDialog):
         seats = tuple(
             seat
             for number, row in enumerate(self.rows)
-            if (seat := row.seat(fill(tr("NewGameDialog", "Player %1"), number + 1)))
+            if (seat := row.seat(fill(translate("NewGameDialog", "Player %1"), number + 1)))
         )
         seed = int(self.deal.text()) if self.deal.text() else random.randrange(1_000_000)
         try:
             tileset = self.chosen_tileset()
             tileset.check_playable(sancho=self.sancho.isChecked())
         except DqError as error:
-            QMessageBox.warning(self, tr("NewGameDialog", "Tile set not usable"), str(error))
+            QMessageBox.warning(self, translate("NewGameDialog", "Tile set not usable"), str(error))
             return None
         return GameSetup(seats, tileset, seed, self.sancho.isChecked())
 
 
 def default_seats() -> list[Seat]:
     return [
-        Seat(tr("NewGameDialog", "You"), HUMAN, 0),
-        Seat(tr("NewGameDialog", "Rocinante"), "greedy", 1),
-        Seat(tr("NewGameDialog", "Dulcinea"), "greedy", 2),
-        Seat(tr("NewGameDialog", "Sansón"), "greedy", 3),
+        Seat(translate("NewGameDialog", "You"), HUMAN, 0),
+        Seat(translate("NewGameDialog", "Rocinante"), "greedy", 1),
+        Seat(translate("NewGameDialog", "Dulcinea"), "greedy", 2),
+        Seat(translate("NewGameDialog", "Sansón"), "greedy", 3),
     ]

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from dq_desktop.engine.game import Game
 from dq_desktop.ui.score_panel import CATEGORIES, category_name
-from dq_desktop.ui.text import fill, tr
+from dq_desktop.ui.text import fill, translate
 
 
 def winners(game: Game) -> list[int]:
@@ -72,26 +72,26 @@ class RoundOverlay(QWidget):
         painter.fillRect(self.rect(), QColor(20, 20, 20, 130))
 
     def show_round(self, game: Game, round_number: int) -> None:
-        self.title.setText(fill(tr("RoundOverlay", "Scoring after round %1"), round_number))
+        self.title.setText(fill(translate("RoundOverlay", "Scoring after round %1"), round_number))
         self.subtitle.setText("")
         self._fill_grid(game, round_number)
-        self.button.setText(tr("RoundOverlay", "Continue"))
+        self.button.setText(translate("RoundOverlay", "Continue"))
         self._present()
 
     def show_final(self, game: Game) -> None:
         best = winners(game)
         names = ", ".join(game.players[seat].name for seat in best)
-        self.title.setText(tr("RoundOverlay", "Final standings"))
+        self.title.setText(translate("RoundOverlay", "Final standings"))
         if len(game.players) == 1:
             self.subtitle.setText(
-                fill(tr("RoundOverlay", "%1 points in all."), game.players[0].total)
+                fill(translate("RoundOverlay", "%1 points in all."), game.players[0].total)
             )
         elif len(best) > 1:
-            self.subtitle.setText(fill(tr("RoundOverlay", "Shared win: %1"), names))
+            self.subtitle.setText(fill(translate("RoundOverlay", "Shared win: %1"), names))
         else:
-            self.subtitle.setText(fill(tr("RoundOverlay", "%1 wins!"), names))
+            self.subtitle.setText(fill(translate("RoundOverlay", "%1 wins!"), names))
         self._fill_grid(game, 3, final=True)
-        self.button.setText(tr("RoundOverlay", "Close"))
+        self.button.setText(translate("RoundOverlay", "Close"))
         self._present()
 
     def _fill_grid(self, game: Game, round_number: int, final: bool = False) -> None:
@@ -114,7 +114,7 @@ class RoundOverlay(QWidget):
                 value.setAlignment(Qt.AlignmentFlag.AlignRight)
                 grid.addWidget(value, row, column)
         row = len(keys) + 1
-        label = tr("RoundOverlay", "Game total") if final else tr("RoundOverlay", "Total so far")
+        label = translate("RoundOverlay", "Game total") if final else translate("RoundOverlay", "Total so far")
         bold = QFont(self.font())
         bold.setBold(True)
         caption = QLabel(label)

@@ -14,20 +14,20 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 
 from dq_desktop.engine.explanation import Explanation
 from dq_desktop.engine.scoring import SHIELDS_PER_ROUND, Score
-from dq_desktop.ui.text import fill, tr
+from dq_desktop.ui.text import fill, translate
 
 CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
 
 
 def category_name(key: str) -> str:
     names = {
-        "castle6": tr("ScorePanel", "6-castle"),
-        "castle4": tr("ScorePanel", "4-castle"),
-        "churches": tr("ScorePanel", "Churches"),
-        "windmills": tr("ScorePanel", "Windmills"),
-        "defense": tr("ScorePanel", "Defense of the realm"),
-        "knights": tr("ScorePanel", "Knight group"),
-        "total": tr("ScorePanel", "Total"),
+        "castle6": translate("ScorePanel", "6-castle"),
+        "castle4": translate("ScorePanel", "4-castle"),
+        "churches": translate("ScorePanel", "Churches"),
+        "windmills": translate("ScorePanel", "Windmills"),
+        "defense": translate("ScorePanel", "Defense of the realm"),
+        "knights": translate("ScorePanel", "Knight group"),
+        "total": translate("ScorePanel", "Total"),
     }
     return names[key]
 
@@ -37,24 +37,25 @@ def requirement(key: str, round_number: int) -> str:
     if key in ("castle6", "castle4"):
         value = 6 if key == "castle6" else 4
         return fill(
-            tr(
+            translate(
                 "ScorePanel",
                 "Round %1: the %2-castle scores %2 points with at least %n knight(s) "
                 "connected to either of its gates.",
+                None,
                 round_number,
             ),
             round_number,
             value,
         )
     if key in ("churches", "windmills"):
-        return tr(
+        return translate(
             "ScorePanel",
             "Every round: each connected group scores; one alone scores nothing, "
             "exactly two score 2, three or more score 2 each.",
         )
     if key == "defense":
         return fill(
-            tr(
+            translate(
                 "ScorePanel",
                 "Round %1: 5 points when the knights defending the border show at least "
                 "%2 shield points. A knight defends when its own road reaches the border "
@@ -64,12 +65,12 @@ def requirement(key: str, round_number: int) -> str:
             SHIELDS_PER_ROUND * round_number,
         )
     if key == "knights":
-        return tr(
+        return translate(
             "ScorePanel",
             "Round 3 only: the shields of the most valuable group of at least two "
             "connected knights.",
         )
-    return tr("ScorePanel", "The sum of all categories.")
+    return translate("ScorePanel", "The sum of all categories.")
 
 
 def detail(key: str, facts: Explanation, round_number: int) -> str:
@@ -77,20 +78,20 @@ def detail(key: str, facts: Explanation, round_number: int) -> str:
     if key in ("castle6", "castle4"):
         value = 6 if key == "castle6" else 4
         knights = len(facts.castle_knights.get(value, ()))
-        return fill(tr("ScorePanel", "%1 of %2 knights"), knights, round_number)
+        return fill(translate("ScorePanel", "%1 of %2 knights"), knights, round_number)
     if key in ("churches", "windmills"):
         groups = facts.churches if key == "churches" else facts.windmills
         sizes = sorted((len(g.symbols) for g in groups if len(g.symbols) > 1), reverse=True)
         if not sizes:
-            return tr("ScorePanel", "no connected group")
-        return fill(tr("ScorePanel", "groups: %1"), " + ".join(map(str, sizes)))
+            return translate("ScorePanel", "no connected group")
+        return fill(translate("ScorePanel", "groups: %1"), " + ".join(map(str, sizes)))
     if key == "defense":
-        return fill(tr("ScorePanel", "%1 of %2 shields"), facts.defense_shields,
+        return fill(translate("ScorePanel", "%1 of %2 shields"), facts.defense_shields,
                     SHIELDS_PER_ROUND * round_number)
     if key == "knights":
         best = facts.best_knight_group
         shown = best.value if best is not None else 0
-        return fill(tr("ScorePanel", "best group: %1 shields"), shown)
+        return fill(translate("ScorePanel", "best group: %1 shields"), shown)
     return ""
 
 
@@ -185,8 +186,8 @@ class ScorePanel(QFrame):
     def retranslate(self) -> None:
         for key, label in self.names.items():
             label.setText(category_name(key))
-        self.round_caption.setText(tr("ScorePanel", "Round"))
-        self.hint.setText(tr("ScorePanel", "Point at a category to see what it counts "
+        self.round_caption.setText(translate("ScorePanel", "Round"))
+        self.hint.setText(translate("ScorePanel", "Point at a category to see what it counts "
                                            "on the board; click it for the rules."))
         self._render()
 
@@ -214,22 +215,22 @@ class ScorePanel(QFrame):
             label.setFont(font)
             label.setEnabled(number <= round_number)
             if number <= len(finished):
-                label.setToolTip(fill(tr("ScorePanel", "Round %1 scored %2 points"), number,
+                label.setToolTip(fill(translate("ScorePanel", "Round %1 scored %2 points"), number,
                                       finished[number - 1].total))
             else:
                 label.setToolTip("")
         hovered = self._hovered_round
         if hovered and hovered <= len(finished):
             shown: Score | None = finished[hovered - 1]
-            self.caption.setText(fill(tr("ScorePanel", "Round %1 result:"), hovered))
+            self.caption.setText(fill(translate("ScorePanel", "Round %1 result:"), hovered))
             preview = None
         elif now is not None:
             shown = now
-            self.caption.setText(fill(tr("ScorePanel", "Round %1, if scored now:"), round_number))
+            self.caption.setText(fill(translate("ScorePanel", "Round %1, if scored now:"), round_number))
             preview = self._preview
         else:
             shown = finished[-1] if finished else None
-            self.caption.setText(fill(tr("ScorePanel", "Round %1 result:"), round_number))
+            self.caption.setText(fill(translate("ScorePanel", "Round %1 result:"), round_number))
             preview = None
         values = shown.as_dict() if shown else {}
         deltas = preview.minus(now) if preview is not None and now is not None else {}
@@ -248,7 +249,7 @@ class ScorePanel(QFrame):
             dim = key == "knights" and detail_round < 3
             self.names[key].setEnabled(not dim)
         total = sum(score.total for score in finished)
-        self.so_far.setText(fill(tr("ScorePanel", "Total of scored rounds: %1"), total))
+        self.so_far.setText(fill(translate("ScorePanel", "Total of scored rounds: %1"), total))
 
     def value_of(self, key: str) -> int:
         return int(self.values[key].text())

@@ -9,7 +9,7 @@ from dq_desktop.ui import palette
 from dq_desktop.ui.board_scene import PrincipalityScene
 from dq_desktop.ui.board_view import MiniatureView
 from dq_desktop.ui.seats import Seat
-from dq_desktop.ui.text import fill, tr
+from dq_desktop.ui.text import fill, translate
 
 
 class SeatCard(QFrame):
@@ -37,7 +37,7 @@ class SeatCard(QFrame):
         layout.addWidget(self.status)
         self.miniature = MiniatureView(scene, self)
         self.miniature.setMinimumSize(150, 62)
-        self.miniature.setAccessibleName(fill(tr("SeatCard", "Principality of %1"), seat.name))
+        self.miniature.setAccessibleName(fill(translate("SeatCard", "Principality of %1"), seat.name))
         layout.addWidget(self.miniature, 1)
         self._colour = colour
         self.set_active(False)
@@ -52,9 +52,9 @@ class SeatCard(QFrame):
         if over:
             text = ""
         elif thinking:
-            text = tr("SeatCard", "thinking…")
+            text = translate("SeatCard", "thinking…")
         elif placed:
-            text = "✓ " + tr("SeatCard", "has placed")
+            text = "✓ " + translate("SeatCard", "has placed")
         else:
-            text = tr("SeatCard", "to place")
+            text = translate("SeatCard", "to place")
         self.status.setText(text)

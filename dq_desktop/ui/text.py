@@ -5,9 +5,17 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 
-def tr(context: str, source: str, n: int = -1) -> str:
-    """``QCoreApplication.translate`` with a fixed context (for non-QObject code)."""
-    return QCoreApplication.translate(context, source, None, n)
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate`` with a fixed context (for code that is no QObject).
+
+    Named ``translate`` so that ``pyside6-lupdate`` reads its calls as
+    (context, source text) and extracts them into the catalogues.
+    """
+    return QCoreApplication.translate(context, source, disambiguation, n)
+
+
+tr = translate
+"""Kept while older call sites move to ``translate``; lupdate misreads ``translate(context, …)``."""
 
 
 def fill(text: str, *values: object) -> str:

@@ -1,0 +1,61 @@
+"""Loading the translations: ours and Qt's own, and switching while the game runs.
+
+Installing a translator makes Qt send a LanguageChange event to every widget;
+each one retranslates its texts in ``changeEvent``.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch"}
+"""Language code → its name in its own language (shown untranslated in Settings)."""
+SYSTEM = "system"
+
+
+def system_language() -> str:
+    """The system's language if we have it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def resolve(choice: str) -> str:
+    """``system`` or a language code → a language code we have."""
+    return system_language() if choice not in LANGUAGES else choice
+
+
+class LanguageSwitcher:
+    """Owns the installed translators; ``apply`` swaps them."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+        self.current = "en"
+
+    def apply(self, choice: str) -> str:
+        """Install the translations for ``choice``; returns the language now in use."""
+        app = QCoreApplication.instance()
+        code = resolve(choice)
+        if app is None:
+            return code
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        ours = QTranslator()
+        folder = resources.files("dq_desktop.i18n")
+        with resources.as_file(folder) as directory:
+            if ours.load(f"dq_desktop_{code}", str(directory)):
+                self._installed.append(ours)
+        qt_own = QTranslator()
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if code != "en" and qt_own.load(f"qtbase_{code}", qt_folder):
+            self._installed.append(qt_own)
+        for translator in self._installed:
+            app.installTranslator(translator)
+        QLocale.setDefault(QLocale(code))
+        self.current = code
+        return code
