@@ -306,6 +306,11 @@ class MainWindow(QMainWindow):
         self.hand_view.tileset = game.tileset
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
+        if not any(p.placements for p in game.players):
+            # The castles arrive first, as their position cards are drawn.
+            for scene in self.scenes:
+                for field in game.deal.castles.values():
+                    scene.animate_arrival(field, self.animation_ms * 2)
 
     def _accepts(self, seat: int, move: Move, field: Field) -> bool:
         return self.controller.can_place(seat, move, field)
@@ -333,7 +338,7 @@ class MainWindow(QMainWindow):
     def _on_active_seat(self, seat: int) -> None:
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
-        if seat >= 0 and self.controller.seats[seat].is_human:
+        if seat >= 0 and self.controller.seats[seat].is_human and not self.overlay.isVisible():
             self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot(int)
@@ -350,6 +355,7 @@ class MainWindow(QMainWindow):
     def _on_overlay_dismissed(self) -> None:
         if self.controller.has_game and not self.controller.game.is_over:
             self.controller.set_paused(False)
+        self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot(int, object)
     def _on_refused(self, seat: int, error: object) -> None:

@@ -2,6 +2,7 @@
 
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.engine.fields import Field
@@ -136,3 +137,22 @@ def test_take_back_returns_the_tile_to_the_hand(window: MainWindow,
     assert window.controller.take_back(0)
     assert sorted(e.tile for e in hand.entries()) == sorted(before)
     assert window.controller.assisted == {0}
+
+
+def test_a_whole_game_with_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> None:
+    """Keys only: a number picks a tile, Enter places it, Enter closes each scoring."""
+    window.start(setup_of(builtin_tileset("classic"), HUMAN, sancho=True))
+    game = window.controller.game
+    while not game.is_over:
+        focused = QApplication.focusWidget()
+        if window.overlay.isVisible():
+            assert focused is window.overlay.button
+            QTest.keyClick(focused, Qt.Key.Key_Return)
+            continue
+        assert focused is window.hand_view
+        hand = window.hand_view.hand()
+        assert hand is not None
+        row = next(r for r, e in enumerate(hand.entries()) if e.playable)
+        QTest.keyClick(window.hand_view, Qt.Key.Key_1 + row)  # type: ignore[operator]
+        QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
+    assert len(game.players[0].placements) == 22
