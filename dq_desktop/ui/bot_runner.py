@@ -13,7 +13,6 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from dq_desktop.engine.bots import make_bot
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.view import PlayerView
 
@@ -21,6 +20,8 @@ POLL_MS = 10
 
 
 def _decide(kind: str, seed: str, view: PlayerView) -> Move:
+    from dq_desktop.engine.bots import make_bot  # heavy; not needed to show the window
+
     return make_bot(kind, seed).choose(view)
 
 

@@ -1,542 +1,68 @@
-"""The main window: the active principality large, the others as miniatures,
-the hand below, the scoring helper beside, and a banner saying whose turn it is."""
+"""The main window. It shows at once and fills itself just after.
+
+Start-up time is what a player feels first, so this module imports almost
+nothing: the game view (the engine, the scenes, the scoring helper) is built
+right after the window is on screen. Everything of the game view is reached
+through the window too (``window.controller``, ``window.start(...)``).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import QMainWindow
 
-from dq_desktop import __version__
-from dq_desktop.engine.errors import DqError
-from dq_desktop.engine.explanation import explain
-from dq_desktop.engine.fields import Field
-from dq_desktop.engine.game import Move, PlacementResult
-from dq_desktop.engine.scoring import score
-from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.formats.game_record import read_game, write_game
-from dq_desktop.ui.board_scene import PrincipalityScene
-from dq_desktop.ui.board_view import BoardView
-from dq_desktop.ui.controller import GameController
-from dq_desktop.ui.hand_model import HandModel
-from dq_desktop.ui.hand_view import HandView
-from dq_desktop.ui.new_game_dialog import NewGameDialog
-from dq_desktop.ui.round_overlay import RoundOverlay
-from dq_desktop.ui.score_panel import ScorePanel
-from dq_desktop.ui.seat_card import SeatCard
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.text import fill, translate
+if TYPE_CHECKING:
+    from dq_desktop.ui.game_view import GameView
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, *, animation_ms: int = 350, bot_delay_ms: int = 300) -> None:
+    def __init__(self, *, animation_ms: int = 350, bot_delay_ms: int = 300,
+                 deferred: bool = False) -> None:
+        """``deferred``: build the game view only once the window has been shown."""
         super().__init__()
-        self.setWindowTitle(translate("MainWindow", "Don Quixote"))
-        self.animation_ms = animation_ms
-        self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
-        self.scenes: list[PrincipalityScene] = []
-        self.hands: list[HandModel] = []
-        self.cards: list[SeatCard] = []
-        self.shown_seat = 0
-        self.thinking: set[int] = set()
-        self.save_path: Path | None = None
-        self.aids_enabled = True
-        """Placement previews (purist players switch them off)."""
-        self._drag_move: Move | None = None
-        self._build()
-        self._build_menus()
-        self._connect()
+        self.build_when_shown = True
+        """False only to measure start-up (``--quit-when-shown``)."""
+        self.setWindowTitle("Don Quixote")
+        self._options = {"animation_ms": animation_ms, "bot_delay_ms": bot_delay_ms}
+        self._view: GameView | None = None
+        if not deferred:
+            self.build()
 
-    # --- building ----------------------------------------------------------------
+    @property
+    def view(self) -> GameView:
+        return self.build()
 
-    def _build(self) -> None:
-        central = QWidget()
-        self.setCentralWidget(central)
-        outer = QVBoxLayout(central)
-        outer.setContentsMargins(10, 8, 10, 8)
-        self.banner = QLabel()
-        self.banner.setObjectName("banner")
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("#banner { font-size: 15pt; font-weight: 600; padding: 6px; }")
-        outer.addWidget(self.banner)
-        self.cards_row = QHBoxLayout()
-        outer.addLayout(self.cards_row)
-        body = QHBoxLayout()
-        left = QVBoxLayout()
-        self.board_view = BoardView()
-        self.board_view.setAccessibleName(translate("MainWindow", "Your principality"))
-        self.board_view.setMinimumSize(560, 240)
-        left.addWidget(self.board_view, 1)
-        self.hand_label = QLabel()
-        left.addWidget(self.hand_label)
-        self.hand_view = HandView()
-        self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
-        left.addWidget(self.hand_view)
-        body.addLayout(left, 1)
-        self.score_panel = ScorePanel()
-        body.addWidget(self.score_panel)
-        outer.addLayout(body, 1)
-        self.overlay = RoundOverlay(central)
-        self.statusBar()
+    def build(self) -> GameView:
+        """The game view, built now if it was not yet."""
+        if self._view is None:
+            from dq_desktop.ui.game_view import GameView
 
-    def _build_menus(self) -> None:
-        self.game_menu = self.menuBar().addMenu("")
-        self.help_menu = self.menuBar().addMenu("")
-        standard = QKeySequence.StandardKey
-        self.actions_by_name: dict[str, QAction] = {}
-        for name, keys, slot in (
-            ("new", standard.New, self.ask_new_game),
-            ("open", standard.Open, self.ask_open),
-            ("save", standard.Save, self.save),
-            ("save_as", standard.SaveAs, self.ask_save_as),
-            ("-", None, None),
-            ("take_back", standard.Undo, self.take_back),
-            ("previews", None, None),
-            ("-", None, None),
-            ("quit", standard.Quit, self.close),
-        ):
-            self._add_action(self.game_menu, name, keys, slot)
-        self._add_action(self.help_menu, "about", None, self.about)
-        self.take_back_action = self.actions_by_name["take_back"]
-        self.aids_action = self.actions_by_name["previews"]
-        self.aids_action.setCheckable(True)
-        self.aids_action.setChecked(True)
-        self.aids_action.toggled.connect(self.set_aids)
-        self.actions_by_name["quit"].setMenuRole(QAction.MenuRole.QuitRole)
-        self.actions_by_name["about"].setMenuRole(QAction.MenuRole.AboutRole)
-        self.retranslate()
+            self._view = GameView(self, **self._options)
+            self.setCentralWidget(self._view)
+        return self._view
 
-    def _add_action(self, menu: QMenu, name: str, keys: QKeySequence.StandardKey | None,
-                    slot: Callable[[], object] | None) -> None:
-        if name == "-":
-            menu.addSeparator()
-            return
-        action = QAction(self)
-        if keys is not None:
-            action.setShortcut(QKeySequence(keys))
-        if slot is not None:
-            action.triggered.connect(slot)
-        menu.addAction(action)
-        self.actions_by_name[name] = action
+    @property
+    def is_built(self) -> bool:
+        return self._view is not None
 
-    def menu_texts(self) -> dict[str, str]:
-        return {
-            "game": translate("MainWindow", "&Game"),
-            "help": translate("MainWindow", "&Help"),
-            "new": translate("MainWindow", "&New game…"),
-            "open": translate("MainWindow", "&Open…"),
-            "save": translate("MainWindow", "&Save"),
-            "save_as": translate("MainWindow", "Save &as…"),
-            "take_back": translate("MainWindow", "&Take back"),
-            "previews": translate("MainWindow", "Placement &previews"),
-            "quit": translate("MainWindow", "&Quit"),
-            "about": translate("MainWindow", "&About Don Quixote"),
-        }
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for names the window itself lacks: those of the game view.
+        # Before the view is built, nothing is delegated: Qt asks Python objects
+        # for method names (to find overrides) and must not build it by asking.
+        view = self.__dict__.get("_view")
+        if view is None or name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(view, name)
 
-    def retranslate(self) -> None:
-        """Set every text again in the language now installed."""
-        texts = self.menu_texts()
-        self.setWindowTitle(translate("MainWindow", "Don Quixote"))
-        self.game_menu.setTitle(texts["game"])
-        self.help_menu.setTitle(texts["help"])
-        for name, action in self.actions_by_name.items():
-            action.setText(texts.get(name, action.text()))
-        self.board_view.setAccessibleName(translate("MainWindow", "Your principality"))
-        self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
-        self.score_panel.retranslate()
-        if self.controller.has_game and self.scenes:
-            self._refresh_all(animate_field=None)
-            if self.overlay.isVisible():
-                game = self.controller.game
-                if game.is_over:
-                    self.overlay.show_final(game)
-                elif game.players[0].scores:
-                    self.overlay.show_round(game, len(game.players[0].scores))
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._view is None and self.build_when_shown:
+            QTimer.singleShot(0, self, self.build)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def _connect(self) -> None:
-        c = self.controller
-        c.gameStarted.connect(self._on_game_started)
-        c.placed.connect(self._on_placed)
-        c.activeSeatChanged.connect(self._on_active_seat)
-        c.roundScored.connect(self._on_round_scored)
-        c.gameOver.connect(self._on_game_over)
-        c.moveRefused.connect(self._on_refused)
-        c.botThinking.connect(self._on_thinking)
-        c.botFailed.connect(self._on_bot_failed)
-        c.takenBack.connect(self._on_taken_back)
-        self.hand_view.placeRequested.connect(self._place_row)
-        self.score_panel.categoryHovered.connect(self._on_category_hovered)
-        self.overlay.dismissed.connect(self._on_overlay_dismissed)
-
-    # --- starting games ------------------------------------------------------------
-
-    def start(self, setup: GameSetup) -> None:
-        self.save_path = None
-        self.controller.new_game(setup)
-
-    @Slot()
-    def ask_new_game(self) -> None:
-        defaults = self.controller.seats if self.controller.has_game else ()
-        dialog = NewGameDialog(self, defaults)
-        while dialog.exec():
-            setup = dialog.setup()
-            if setup is not None:
-                self.start(setup)
-                return
-
-    @Slot()
-    def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("MainWindow", "Open a game"),
-            "",
-            translate("MainWindow", "Don Quixote games (*.json)"),
-        )
-        if path:
-            self.open_file(Path(path))
-
-    def open_file(self, path: Path) -> bool:
-        """Continue the game in ``path``; a bad file is reported and changes nothing."""
-        try:
-            game, kinds = read_game(path)
-        except DqError as error:
-            QMessageBox.warning(
-                self,
-                translate("MainWindow", "Cannot open this game"),
-                fill(translate("MainWindow", "The file could not be read:\n%1"), error),
-            )
-            return False
-        seats = tuple(
-            Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
-            for seat, (p, kind) in enumerate(zip(game.players, kinds, strict=True))
-        )
-        self.save_path = path
-        self.controller.load_game(game, seats)
-        return True
-
-    @Slot()
-    def save(self) -> None:
-        if self.save_path is None:
-            self.ask_save_as()
-        else:
-            self.save_to(self.save_path)
-
-    @Slot()
-    def ask_save_as(self) -> None:
-        if not self.controller.has_game:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            translate("MainWindow", "Save the game"),
-            "don-quixote.json",
-            translate("MainWindow", "Don Quixote games (*.json)"),
-        )
-        if path:
-            self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> None:
-        try:
-            write_game(
-                path, self.controller.game, [seat.record_kind for seat in self.controller.seats]
-            )
-        except OSError as error:
-            QMessageBox.warning(self, translate("MainWindow", "Cannot save"), str(error))
-            return
-        self.save_path = path
-        self.statusBar().showMessage(fill(translate("MainWindow", "Saved to %1"), path), 4000)
-
-    @Slot()
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            translate("MainWindow", "About Don Quixote"),
-            fill(
-                translate(
-                    "MainWindow",
-                    "<h3>Don Quixote %1</h3><p>An unofficial desktop edition of "
-                    "<i>Don Quixote</i>, the tile-laying game by Reinhard Staupe, "
-                    "published by Pegasus Spiele.</p>",
-                ),
-                __version__,
-            ),
-        )
-
-    # --- following the game --------------------------------------------------------
-
-    @Slot()
-    def _on_game_started(self) -> None:
-        game, seats = self.controller.game, self.controller.seats
-        self.overlay.hide()
-        for card in self.cards:
-            card.setParent(None)
-            card.deleteLater()
-        self.scenes = [PrincipalityScene(seat, self) for seat in range(len(seats))]
-        self.hands = [HandModel(seat, self) for seat in range(len(seats))]
-        self.cards = []
-        self.thinking.clear()
-        for seat, scene in enumerate(self.scenes):
-            scene.accepts = self._accepts
-            scene.tileDropped.connect(self._on_dropped)
-            scene.previewClicked.connect(self._turn_selected)
-            scene.dragPreview.connect(self._on_drag_preview)
-            self.hands[seat].dataChanged.connect(self._refresh_preview)
-            self.hands[seat].sync(game)
-            if len(seats) > 1:
-                card = SeatCard(seats[seat], scene, self)
-                self.cards_row.addWidget(card)
-                self.cards.append(card)
-        self.hand_view.tileset = game.tileset
-        self.shown_seat = self._seat_to_show()
-        self._refresh_all(animate_field=None)
-        if not any(p.placements for p in game.players):
-            # The castles arrive first, as their position cards are drawn.
-            for scene in self.scenes:
-                for field in game.deal.castles.values():
-                    scene.animate_arrival(field, self.animation_ms * 2)
-
-    def _accepts(self, seat: int, move: Move, field: Field) -> bool:
-        return self.controller.can_place(seat, move, field)
-
-    @Slot(int, object, object)
-    def _on_dropped(self, seat: int, field: Field, move: Move) -> None:
-        self._drag_move = None
-        self.controller.place(seat, move, field)
-
-    @Slot(int)
-    def _place_row(self, row: int) -> None:
-        hand = self.hand_view.hand()
-        if hand is not None and 0 <= row < hand.rowCount():
-            self.controller.place(hand.seat, hand.entry(row).move)
-
-    @Slot(object)
-    def _on_placed(self, result: PlacementResult) -> None:
-        # A completed field can start a round or free the tile set aside: every hand changes.
-        for hand in self.hands if result.field_complete else [self.hands[result.player]]:
-            hand.sync(self.controller.game)
-        human = self.controller.seats[result.player].is_human
-        self._refresh_all(animate_field=None if human else (result.player, result.field))
-
-    @Slot(int)
-    def _on_active_seat(self, seat: int) -> None:
-        self.shown_seat = self._seat_to_show()
-        self._refresh_all(animate_field=None)
-        if seat >= 0 and self.controller.seats[seat].is_human and not self.overlay.isVisible():
-            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    @Slot(int)
-    def _on_round_scored(self, round_number: int) -> None:
-        if round_number < 3:
-            self.controller.set_paused(True)
-            self.overlay.show_round(self.controller.game, round_number)
-
-    @Slot()
-    def _on_game_over(self) -> None:
-        self.overlay.show_final(self.controller.game)
-
-    @Slot()
-    def _on_overlay_dismissed(self) -> None:
-        if self.controller.has_game and not self.controller.game.is_over:
-            self.controller.set_paused(False)
-        self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    @Slot(int, object)
-    def _on_refused(self, seat: int, error: object) -> None:
-        self.statusBar().showMessage(fill(translate("MainWindow", "Not allowed: %1"), error), 5000)
-
-    @Slot(int, bool)
-    def _on_thinking(self, seat: int, thinking: bool) -> None:
-        (self.thinking.add if thinking else self.thinking.discard)(seat)
-        self._refresh_cards()
-
-    @Slot(int, str)
-    def _on_bot_failed(self, seat: int, message: str) -> None:
-        QMessageBox.critical(self, translate("MainWindow", "Computer player failed"), message)
-
-    # --- showing -----------------------------------------------------------------
-
-    def _seat_to_show(self) -> int:
-        """The active seat if a human plays it; else the human whose board is shown."""
-        seats = self.controller.seats
-        active = self.controller.active_seat
-        if active >= 0 and seats[active].is_human:
-            return active
-        if seats[self.shown_seat % len(seats)].is_human if self.shown_seat < len(seats) else False:
-            return self.shown_seat
-        humans = self.controller.human_seats()
-        if humans:
-            return humans[0]
-        return max(active, 0)
-
-    def _refresh_all(self, animate_field: tuple[int, Field] | None) -> None:
-        game = self.controller.game
-        for seat, scene in enumerate(self.scenes):
-            player = game.players[seat]
-            to_fill = game.current_field if len(player.placements) == game.step else None
-            scene.show_board(player.board, to_fill)
-        if animate_field is not None:
-            seat, field = animate_field
-            self.scenes[seat].animate_arrival(field, self.animation_ms)
-        self.board_view.set_board(self.scenes[self.shown_seat])
-        if self.hand_view.model() is not self.hands[self.shown_seat]:
-            self.hand_view.setModel(self.hands[self.shown_seat])
-            self.hand_view.selectionModel().currentChanged.connect(self._refresh_preview)
-        self._select_first_playable()
-        self._refresh_cards()
-        self._refresh_banner()
-        self._refresh_score_panel()
-        self._refresh_preview()
-        self.take_back_action.setEnabled(self.controller.can_take_back(self.shown_seat))
-
-    def _refresh_cards(self) -> None:
-        game = self.controller.game
-        for seat, card in enumerate(self.cards):
-            player = game.players[seat]
-            card.set_active(seat == self.shown_seat)
-            card.update_state(
-                player.total,
-                len(player.placements) > game.step,
-                seat in self.thinking,
-                game.is_over,
-            )
-
-    def _refresh_banner(self) -> None:
-        game = self.controller.game
-        seats = self.controller.seats
-        active = self.controller.active_seat
-        if game.is_over:
-            text = translate("MainWindow", "The game is over.")
-        else:
-            number = game.step + 1
-            where = fill(translate("MainWindow", "Round %1 · field %2 of 22"), game.round, number)
-            field = str(game.current_field)
-            if seats[active].is_human:
-                if len(seats) == 1:
-                    act = fill(translate("MainWindow", "Place a tile on %1"), field)
-                else:
-                    act = fill(
-                        translate("MainWindow", "%1, place a tile on %2"), seats[active].name, field
-                    )
-            else:
-                act = fill(
-                    translate("MainWindow", "%1 is placing a tile on %2…"), seats[active].name, field
-                )
-            text = f"{where} — {act}"
-        self.banner.setText(text)
-        shown = seats[self.shown_seat]
-        self.hand_label.setText(
-            fill(translate("MainWindow", "Tiles of %1"), shown.name)
-            if len(seats) > 1
-            else translate("MainWindow", "Your tiles")
-        )
-
-    def _refresh_score_panel(self) -> None:
-        game = self.controller.game
-        player = game.players[self.shown_seat]
-        now = None if game.is_over else score(player.board, game.round)
-        self.score_panel.show_scores(player.name, game.round, now, player.scores,
-                                     explain(player.board))
-
-    # --- the scoring helper, previews and take-back -----------------------------------
-
-    @Slot(str)
-    def _on_category_hovered(self, key: str) -> None:
-        if not self.scenes:
-            return
-        board = self.controller.game.players[self.shown_seat].board
-        self.scenes[self.shown_seat].show_category(key or None, explain(board))
-
-    def _selected_move(self) -> Move | None:
-        hand = self.hand_view.hand()
-        index = self.hand_view.currentIndex()
-        if hand is None or not index.isValid() or index.row() >= hand.rowCount():
-            return None
-        return hand.entry(index.row()).move
-
-    def _select_first_playable(self) -> None:
-        hand = self.hand_view.hand()
-        if hand is None or (self.hand_view.currentIndex().isValid()
-                            and self.hand_view.currentIndex().row() < hand.rowCount()):
-            return
-        for row, entry in enumerate(hand.entries()):
-            if entry.playable:
-                self.hand_view.setCurrentIndex(hand.index(row))
-                return
-
-    @Slot()
-    def _refresh_preview(self) -> None:
-        """Show what the selected (or dragged) tile would change, if aids are on."""
-        if not self.scenes:
-            return
-        seat = self.shown_seat
-        move = self._drag_move or self._selected_move()
-        scene = self.scenes[seat]
-        preview = None
-        if (self.aids_enabled and move is not None and seat == self.controller.active_seat
-                and self.controller.can_place(seat, move)):
-            preview = self.controller.game.preview(seat, move)
-            self.controller.mark_assisted(seat)
-            scene.set_preview(PlacedTile(self.controller.game.tileset[move.tile], move.rotated))
-        else:
-            scene.set_preview(None)
-        self.score_panel.show_preview(preview)
-
-    @Slot(object)
-    def _on_drag_preview(self, move: Move | None) -> None:
-        self._drag_move = move
-        self._refresh_preview()
-
-    @Slot()
-    def _turn_selected(self) -> None:
-        hand = self.hand_view.hand()
-        index = self.hand_view.currentIndex()
-        if hand is not None and index.isValid():
-            hand.toggle_turn(index.row())
-
-    @Slot(bool)
-    def set_aids(self, enabled: bool) -> None:
-        self.aids_enabled = enabled
-        if self.aids_action.isChecked() != enabled:
-            self.aids_action.setChecked(enabled)
-        if self.controller.has_game:
-            self._refresh_preview()
-
-    @Slot()
-    def take_back(self) -> None:
-        if self.controller.has_game:
-            self.controller.take_back(self.shown_seat)
-
-    @Slot(int)
-    def _on_taken_back(self, seat: int) -> None:
-        for hand in self.hands:
-            hand.sync(self.controller.game)
-        self._refresh_all(animate_field=None)
-
-    # --- window ------------------------------------------------------------------
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        central = self.centralWidget()
-        if self.overlay.isVisible() and central is not None:
-            self.overlay.setGeometry(central.rect())
-
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shut_down()
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self._view is not None:
+            self._view.shut_down()
         super().closeEvent(event)

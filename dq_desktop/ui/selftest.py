@@ -62,7 +62,7 @@ def run_selftest(
     seed = random.randrange(1_000_000) if seed is None else seed
     kinds = ["greedy"] if solo else ["greedy", "random", "greedy", "random"]
     seats = tuple(Seat(f"Computer {n + 1}", kind, n) for n, kind in enumerate(kinds))
-    window.animation_ms = 0
+    window.view.animation_ms = 0
     window.controller.bot_delay_ms = 0
     failures: list[str] = []
     placements = 0
