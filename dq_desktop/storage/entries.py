@@ -1,0 +1,62 @@
+"""What the record book holds about one finished game, as plain values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import NewType
+
+from dq_desktop.engine.scoring import Score
+
+GameId = NewType("GameId", int)
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    seat: int
+    name: str
+    kind: str
+    """``human``, or ``bot:NAME`` for a computer player."""
+    rounds: tuple[Score, ...]
+    """The breakdown of rounds 1, 2 and 3."""
+    total: int
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: GameId
+    played_at: datetime
+    """When the game finished, in local time."""
+    seed: int | None
+    """The deal number; ``None`` for a game whose record had none."""
+    tileset: str
+    sancho: bool
+    assisted: bool
+    """The player used aids (placement previews)."""
+    players: tuple[PlayerResult, ...]
+    expert_total: int | None = None
+    """The expert computer player's total on the same deal, once computed."""
+
+    @property
+    def main_player(self) -> PlayerResult:
+        """The first human player, or the first player when no human played."""
+        return next((p for p in self.players if p.is_human), self.players[0])
+
+    @property
+    def total(self) -> int:
+        """The total that counts for this game: the main player's."""
+        return self.main_player.total
+
+    @property
+    def is_solo(self) -> bool:
+        return len(self.players) == 1
+
+    @property
+    def is_personal(self) -> bool:
+        """A solitaire game played by a human: what bests, bands and history count."""
+        return self.is_solo and self.players[0].is_human

@@ -1,0 +1,68 @@
+"""Where the application keeps its files: the platform's folders, or one folder given.
+
+Settings go where the system keeps configuration, the record book and saved
+games where it keeps user data, the autosave where it keeps state. With
+``--data-dir DIR`` (portable installs, tests) every file lives directly in DIR.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import PlatformDirs
+
+APP_NAME = "dq-desktop"
+SETTINGS_FILE = "settings.json"
+RECORD_BOOK_FILE = "records.sqlite3"
+AUTOSAVE_FILE = "autosave.json"
+SAVES_FOLDER = "saves"
+
+
+@dataclass(frozen=True)
+class DataDirs:
+    settings: Path
+    """Configuration: ``settings.json``."""
+    data: Path
+    """The player's data: the record book and saved games."""
+    state: Path
+    """What the program leaves for its next start: the autosave."""
+
+    @classmethod
+    def platform(cls) -> DataDirs:
+        """The folders this operating system expects (XDG, ``%APPDATA%``, ``~/Library``)."""
+        dirs = PlatformDirs(APP_NAME, appauthor=False)
+        return cls(dirs.user_config_path, dirs.user_data_path, dirs.user_state_path)
+
+    @classmethod
+    def under(cls, root: str | Path) -> DataDirs:
+        """Everything directly in ``root``."""
+        folder = Path(root).expanduser()
+        return cls(folder, folder, folder)
+
+    @classmethod
+    def resolve(cls, data_dir: str | Path | None) -> DataDirs:
+        """``--data-dir`` when given, else the platform's folders."""
+        return cls.under(data_dir) if data_dir else cls.platform()
+
+    @property
+    def settings_file(self) -> Path:
+        return self.settings / SETTINGS_FILE
+
+    @property
+    def record_book_file(self) -> Path:
+        return self.data / RECORD_BOOK_FILE
+
+    @property
+    def saves_folder(self) -> Path:
+        """The default folder of the Save and Open dialogs."""
+        return self.data / SAVES_FOLDER
+
+    @property
+    def autosave_file(self) -> Path:
+        return self.state / AUTOSAVE_FILE
+
+    def create(self) -> None:
+        """Make the folders (the writers make them too; this is for file dialogs)."""
+        for folder in (self.settings, self.data, self.state, self.saves_folder):
+            folder.mkdir(parents=True, exist_ok=True)

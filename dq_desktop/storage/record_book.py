@@ -1,0 +1,277 @@
+"""The record book: every finished game, in SQLite.
+
+WAL journal, every write in an explicit ``BEGIN IMMEDIATE`` transaction and a
+busy timeout, so two copies of the program can record games at the same time
+without losing or corrupting a row. A connection belongs to the thread that
+opened it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.game import Game
+from dq_desktop.engine.scoring import Score
+from dq_desktop.formats.game_record import game_from_record, record_of_game
+from dq_desktop.storage.clock import Clock, local_now
+from dq_desktop.storage.entries import HUMAN, GameEntry, GameId, PlayerResult
+from dq_desktop.storage.record_schema import (
+    SCHEMA_VERSION,
+    SCORE_COLUMNS,
+    migrate,
+    record_digest,
+    schema_version,
+)
+from dq_desktop.storage.set_aside import SetAside, set_aside
+
+BUSY_TIMEOUT_SECONDS = 30.0
+"""How long a writer waits for another copy of the program to finish its write."""
+_DAMAGED = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
+
+
+class RecordBookError(DqError):
+    """The record book cannot be opened, read or written; the message says why."""
+
+
+class RecordBook:
+    """An open record book. Use ``RecordBook.open``; close it (or use ``with``)."""
+
+    def __init__(
+        self, db: sqlite3.Connection, path: Path, clock: Clock, moved: SetAside | None
+    ) -> None:
+        self._db = db
+        self.path = path
+        self.clock = clock
+        self.set_aside = moved
+        """A damaged book found on opening and moved aside; a new, empty one replaced it."""
+
+    # --- opening -------------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls, path: Path, *, clock: Clock = local_now, timeout: float = BUSY_TIMEOUT_SECONDS
+    ) -> RecordBook:
+        """Open (creating or migrating) the book at ``path``.
+
+        A file that is not an SQLite database, or a damaged one, is moved aside
+        under a dated name and a new book is started; a book written by a newer
+        version of the program is refused and left untouched.
+        """
+        moved = None
+        try:
+            db = _connect(path, timeout)
+        except sqlite3.DatabaseError as error:
+            if error.sqlite_errorcode not in _DAMAGED:
+                raise RecordBookError(f"{path}: cannot be opened ({error})") from None
+            moved = _set_aside_book(path, str(error), clock())
+            try:
+                db = _connect(path, timeout)
+            except sqlite3.Error as again:
+                raise RecordBookError(f"{path}: cannot be opened ({again})") from None
+        return cls(db, path, clock, moved)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> RecordBook:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @property
+    def version(self) -> int:
+        return schema_version(self._db)
+
+    # --- writing -------------------------------------------------------------------
+
+    def add_game(
+        self,
+        game: Game,
+        kinds: Sequence[str | None],
+        *,
+        assisted: bool = False,
+        played_at: datetime | None = None,
+    ) -> GameId:
+        """Record a finished game; returns its id (the existing one if already recorded)."""
+        if not game.is_over:
+            raise RecordBookError("only a finished game can be recorded")
+        record = record_of_game(game, [kind or HUMAN for kind in kinds])
+        when = played_at if played_at is not None else self.clock()
+        with self._errors(), self._writing():
+            return self._insert(game, record, assisted, when)
+
+    def add_record(
+        self, record: Any, *, assisted: bool = False, played_at: datetime | None = None
+    ) -> GameId:
+        """Record a ``dq-game/1`` object after checking it (``FileFormatError`` if bad)."""
+        game, kinds = game_from_record(record)
+        return self.add_game(game, kinds, assisted=assisted, played_at=played_at)
+
+    def set_expert_total(self, game_id: GameId, total: int) -> None:
+        """Remember what the expert computer player scores on the same deal."""
+        with self._errors(), self._writing():
+            self._db.execute("UPDATE games SET expert_total = ? WHERE id = ?", (total, game_id))
+
+    def _insert(self, game: Game, record: dict[str, Any], assisted: bool, when: datetime) -> GameId:
+        digest = record_digest(record)
+        existing = self._db.execute(
+            "SELECT id FROM games WHERE record_sha256 = ?", (digest,)
+        ).fetchone()
+        if existing is not None:
+            return GameId(existing[0])
+        cursor = self._db.execute(
+            "INSERT INTO games (played_at, seed, tileset, sancho, record, assisted, record_sha256)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                when.astimezone(UTC).isoformat(timespec="seconds"),
+                game.deal.seed,
+                game.tileset.name,
+                int(game.sancho),
+                json.dumps(record, separators=(",", ":"), ensure_ascii=False),
+                int(assisted),
+                digest,
+            ),
+        )
+        game_id = GameId(cursor.lastrowid or 0)
+        for seat, (player, entry) in enumerate(zip(game.players, record["players"], strict=True)):
+            self._db.execute(
+                "INSERT INTO players (game_id, seat, name, kind, total) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, player.name, entry["kind"], player.total),
+            )
+            for result in player.scores:
+                self._db.execute(
+                    f"INSERT INTO rounds (game_id, seat, round, {', '.join(SCORE_COLUMNS)})"
+                    f" VALUES (?, ?, ?{', ?' * len(SCORE_COLUMNS)})",
+                    (game_id, seat, result.round, *(getattr(result, c) for c in SCORE_COLUMNS)),
+                )
+        return game_id
+
+    # --- reading -------------------------------------------------------------------
+
+    def games(self) -> list[GameEntry]:
+        """Every recorded game, oldest first."""
+        with self._errors(), self._reading():
+            rounds: dict[tuple[int, int], list[Score]] = {}
+            for game_id, seat, number, *values in self._db.execute(
+                f"SELECT game_id, seat, round, {', '.join(SCORE_COLUMNS)} FROM rounds"
+                " ORDER BY game_id, seat, round"
+            ):
+                rounds.setdefault((game_id, seat), []).append(Score(number, *values))
+            players: dict[int, list[PlayerResult]] = {}
+            for game_id, seat, name, kind, total in self._db.execute(
+                "SELECT game_id, seat, name, kind, total FROM players ORDER BY game_id, seat"
+            ):
+                result = PlayerResult(
+                    seat, name, kind, tuple(rounds.get((game_id, seat), ())), total
+                )
+                players.setdefault(game_id, []).append(result)
+            return [
+                GameEntry(
+                    id=GameId(game_id),
+                    played_at=datetime.fromisoformat(played_at).astimezone(),
+                    seed=seed,
+                    tileset=tileset,
+                    sancho=bool(sancho),
+                    assisted=bool(assisted),
+                    players=tuple(players.get(game_id, ())),
+                    expert_total=expert,
+                )
+                for game_id, played_at, seed, tileset, sancho, assisted, expert in self._db.execute(
+                    "SELECT id, played_at, seed, tileset, sancho, assisted, expert_total"
+                    " FROM games ORDER BY played_at, id"
+                )
+                if game_id in players
+            ]
+
+    def record(self, game_id: GameId) -> dict[str, Any]:
+        """The full ``dq-game/1`` record of a game (for replay, or to play its deal again)."""
+        with self._errors():
+            row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise RecordBookError(f"{self.path}: no game {game_id}")
+        result: dict[str, Any] = json.loads(row[0])
+        return result
+
+    def count(self) -> int:
+        with self._errors():
+            return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    # --- transactions --------------------------------------------------------------
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        with _transaction(self._db, "BEGIN IMMEDIATE"):
+            yield
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        # One snapshot for the several SELECTs, whatever another copy writes meanwhile.
+        with _transaction(self._db, "BEGIN"):
+            yield
+
+    @contextmanager
+    def _errors(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as error:
+            raise RecordBookError(f"{self.path}: {error}") from None
+
+
+@contextmanager
+def _transaction(db: sqlite3.Connection, begin: str) -> Iterator[None]:
+    db.execute(begin)
+    try:
+        yield
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def _connect(path: Path, timeout: float) -> sqlite3.Connection:
+    """Connect, switch to WAL and bring the schema up to date (raises ``sqlite3`` errors)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # isolation_level=None: the module starts no transactions; ours are explicit.
+    db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+    try:
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = FULL")  # a finished game survives a power cut too
+        db.execute("PRAGMA foreign_keys = ON")
+        with _transaction(db, "BEGIN IMMEDIATE"):
+            found = schema_version(db)
+            if found > SCHEMA_VERSION:
+                raise RecordBookError(
+                    f"{path}: written by a newer version of dq-desktop (record book "
+                    f"version {found}; this version reads up to {SCHEMA_VERSION}); left unchanged"
+                )
+            migrate(db)
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _set_aside_book(path: Path, fault: str, when: datetime) -> SetAside:
+    """Move a damaged book and its journal files aside, under one dated name."""
+    moved = set_aside(path, fault, when)
+    if moved.moved_to is None:
+        raise RecordBookError(f"{path}: damaged ({fault}) and cannot be moved aside")
+    for extension in ("-wal", "-shm"):
+        journal = path.with_name(path.name + extension)
+        if journal.exists():
+            journal.replace(moved.moved_to.with_name(moved.moved_to.name + extension))
+    return moved

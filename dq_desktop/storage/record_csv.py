@@ -1,0 +1,52 @@
+"""The record book as CSV: one row per player of each game, every round's breakdown."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from pathlib import Path
+
+from dq_desktop.formats.json_files import write_text_atomic
+from dq_desktop.storage.entries import GameEntry
+from dq_desktop.storage.record_schema import SCORE_COLUMNS
+from dq_desktop.storage.record_stats import ROUNDS
+
+GAME_COLUMNS = ("game", "date", "deal", "tileset", "sancho", "assisted", "expert_total")
+PLAYER_COLUMNS = ("seat", "name", "kind")
+ROUND_COLUMNS = tuple(
+    f"round{number}_{key}" for number in ROUNDS for key in (*SCORE_COLUMNS, "total")
+)
+HEADER = (*GAME_COLUMNS, *PLAYER_COLUMNS, *ROUND_COLUMNS, "total")
+
+
+def csv_text(entries: Iterable[GameEntry]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(HEADER)
+    for entry in entries:
+        game = [
+            entry.id,
+            entry.played_at.isoformat(timespec="seconds"),
+            "" if entry.seed is None else entry.seed,
+            entry.tileset,
+            int(entry.sancho),
+            int(entry.assisted),
+            "" if entry.expert_total is None else entry.expert_total,
+        ]
+        for player in entry.players:
+            by_round = {score.round: score.as_dict() for score in player.rounds}
+            rounds = [
+                by_round.get(number, {}).get(key, "")
+                for number in ROUNDS
+                for key in (*SCORE_COLUMNS, "total")
+            ]
+            writer.writerow(
+                [*game, player.seat + 1, player.name, player.kind, *rounds, player.total]
+            )
+    return out.getvalue()
+
+
+def export_csv(entries: Iterable[GameEntry], path: str | Path) -> None:
+    """Write the CSV atomically (raises ``OSError`` when ``path`` cannot be written)."""
+    write_text_atomic(path, csv_text(entries))

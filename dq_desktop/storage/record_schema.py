@@ -1,0 +1,105 @@
+"""The record book's tables, and the migrations that bring an older book up to date.
+
+Each migration takes the book from version N-1 to N inside the caller's
+``BEGIN IMMEDIATE`` transaction, so a second copy of the program waits and
+then finds the book already migrated. A migration never drops a row.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Callable
+from typing import Any
+
+SCHEMA_VERSION = 2
+SCORE_COLUMNS = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
+
+
+def record_digest(record: Any) -> str:
+    """A digest of a game record's content, the same whatever its key order."""
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _create_v1(db: sqlite3.Connection) -> None:
+    score_columns = ",\n".join(f"    {name} INTEGER NOT NULL" for name in SCORE_COLUMNS)
+    for statement in (
+        "CREATE TABLE schema_version (version INTEGER NOT NULL)",
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            played_at TEXT NOT NULL,
+            seed INTEGER,
+            tileset TEXT NOT NULL,
+            sancho INTEGER NOT NULL CHECK (sancho IN (0, 1)),
+            record TEXT NOT NULL
+        )""",
+        "CREATE INDEX games_by_date ON games (played_at)",
+        """CREATE TABLE players (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            total INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )""",
+        f"""CREATE TABLE rounds (
+            game_id INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            round INTEGER NOT NULL CHECK (round IN (1, 2, 3)),
+            {score_columns},
+            PRIMARY KEY (game_id, seat, round),
+            FOREIGN KEY (game_id, seat) REFERENCES players (game_id, seat) ON DELETE CASCADE
+        )""",
+        "INSERT INTO schema_version (version) VALUES (0)",
+    ):
+        db.execute(statement)
+
+
+def _v2_assisted_expert_and_digest(db: sqlite3.Connection) -> None:
+    """Version 2: whether aids were used, the expert's total, one row per distinct record."""
+    db.execute("ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE games ADD COLUMN expert_total INTEGER")
+    db.execute("ALTER TABLE games ADD COLUMN record_sha256 TEXT")
+    seen: set[str] = set()
+    for game_id, record in db.execute("SELECT id, record FROM games ORDER BY id").fetchall():
+        try:
+            digest = record_digest(json.loads(record))
+        except ValueError:  # keep a row whose record does not parse; it just has no digest
+            continue
+        # An older book may hold the same game twice: both rows stay, the first has the digest.
+        if digest not in seen:
+            seen.add(digest)
+            db.execute("UPDATE games SET record_sha256 = ? WHERE id = ?", (digest, game_id))
+    db.execute("CREATE UNIQUE INDEX games_by_record ON games (record_sha256)")
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _create_v1,
+    2: _v2_assisted_expert_and_digest,
+}
+"""Version → the step that reaches it from the version before."""
+
+
+def schema_version(db: sqlite3.Connection) -> int:
+    """The book's version; 0 for an empty file."""
+    exists = db.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+    ).fetchone()
+    if exists is None:
+        return 0
+    row = db.execute("SELECT version FROM schema_version").fetchone()
+    return int(row[0]) if row is not None else 0
+
+
+def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the steps from the book's version up to ``target``; returns the version found.
+
+    The caller holds the write transaction.
+    """
+    found = schema_version(db)
+    for version in range(found + 1, target + 1):
+        MIGRATIONS[version](db)
+        db.execute("UPDATE schema_version SET version = ?", (version,))
+    return found

@@ -1,0 +1,185 @@
+"""How the points of each category were spread over the games, drawn with QPainter.
+
+One strip per category on a shared scale: a disc at every value scored, its
+area growing with the number of games that scored it, and a tick at the mean.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from dq_desktop.ui import chart_legend
+from dq_desktop.ui.score_panel import CATEGORIES, category_name
+from dq_desktop.ui.text import fill, translate
+
+DISC = QColor("#0072B2")
+MEAN = QColor("#D55E00")
+MAX_RADIUS = 9.0
+TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100)
+
+
+def scale_top(values: Mapping[str, Sequence[int]]) -> int:
+    """The end of the shared axis: the highest value, rounded up to a multiple of 5."""
+    highest = max((max(v) for v in values.values() if v), default=0)
+    return max(10, math.ceil(highest / 5) * 5)
+
+
+class CategoryChart(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.values: dict[str, list[int]] = {key: [] for key in CATEGORIES}
+        self.setMinimumSize(320, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(translate("RecordsWindow", "Points per category"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 280)
+
+    def set_values(self, values: Mapping[str, Sequence[int]]) -> None:
+        """Category → each game's points in it."""
+        self.values = {key: list(values.get(key, ())) for key in CATEGORIES}
+        self.setToolTip(self._summary())
+        self.update()
+
+    def _summary(self) -> str:
+        lines = []
+        for key in CATEGORIES:
+            points = self.values[key]
+            if points:
+                lines.append(
+                    fill(
+                        translate("RecordsWindow", "%1: %2 to %3, on average %4"),
+                        category_name(key),
+                        min(points),
+                        max(points),
+                        QLocale().toString(statistics.fmean(points), "f", 1),
+                    )
+                )
+        return "\n".join(lines)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:  # a painter left active on an exception brings the process down
+            self._paint(painter)
+        finally:
+            painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
+        text = self.palette().color(QPalette.ColorRole.Text)
+        metrics = QFontMetricsF(self.font())
+        left = max(metrics.horizontalAdvance(category_name(k)) for k in CATEGORIES) + 16
+        mean_width = metrics.horizontalAdvance("Ø 00.0") + 12
+        legend = self._legend(metrics)
+        plot = QRectF(
+            left,
+            8,
+            self.width() - left - mean_width - MAX_RADIUS,
+            self.height() - 2 * metrics.height() - 16 - legend.height,
+        )
+        self._paint_axis(painter, plot, text, metrics)
+        row_height = plot.height() / len(CATEGORIES)
+        for row, key in enumerate(CATEGORIES):
+            y = plot.top() + row_height * (row + 0.5)
+            painter.setPen(text)
+            label = QRectF(0, y - row_height / 2, left - 10, row_height)
+            painter.drawText(
+                label,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                category_name(key),
+            )
+            self._paint_row(painter, plot, y, min(MAX_RADIUS, row_height / 2 - 1), key)
+            points = self.values[key]
+            if points:
+                painter.setPen(text)
+                box = QRectF(
+                    plot.right() + MAX_RADIUS + 6, y - row_height / 2, mean_width, row_height
+                )
+                mean = QLocale().toString(statistics.fmean(points), "f", 1)
+                painter.drawText(
+                    box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Ø " + mean
+                )
+        chart_legend.paint(painter, legend, metrics, text)
+
+    def _x(self, plot: QRectF, value: float) -> float:
+        return plot.left() + plot.width() * value / scale_top(self.values)
+
+    def _paint_axis(
+        self, painter: QPainter, plot: QRectF, text: QColor, metrics: QFontMetricsF
+    ) -> None:
+        top = scale_top(self.values)
+        label_width = metrics.horizontalAdvance(str(top)) + 10
+        step = next(
+            (s for s in TICK_STEPS if plot.width() * s / top >= label_width), TICK_STEPS[-1]
+        )
+        grid = QColor(text)
+        grid.setAlpha(35)
+        for value in range(0, top + 1, step):
+            x = self._x(plot, value)
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            painter.setPen(text)
+            box = QRectF(x - label_width / 2, plot.bottom() + 4, label_width, metrics.height())
+            painter.drawText(box, Qt.AlignmentFlag.AlignHCenter, str(value))
+
+    def _paint_row(self, painter: QPainter, plot: QRectF, y: float, room: float, key: str) -> None:
+        """One category: a disc per value scored, by how many games, and the mean."""
+        grid = QColor(self.palette().color(QPalette.ColorRole.Text))
+        grid.setAlpha(35)
+        painter.setPen(QPen(grid, 1))
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        points = self.values[key]
+        if not points:
+            return
+        games = max(len(v) for v in self.values.values())
+        painter.setPen(QPen(DISC, 1))
+        painter.setBrush(_disc_fill())
+        for value, count in sorted(Counter(points).items()):
+            radius = max(2.5, room * math.sqrt(count / games))
+            painter.drawEllipse(QPointF(self._x(plot, value), y), radius, radius)
+        mean = self._x(plot, statistics.fmean(points))
+        _draw_mean(painter, QPointF(mean, y), room + 2)
+
+    def _legend(self, metrics: QFontMetricsF) -> chart_legend.PlacedLegend:
+        def discs(painter: QPainter, at: QPointF) -> None:
+            painter.setPen(QPen(DISC, 1))
+            painter.setBrush(_disc_fill())
+            painter.drawEllipse(QPointF(at.x() + 3, at.y()), 3.0, 3.0)
+            painter.drawEllipse(QPointF(at.x() + 15, at.y()), 6.0, 6.0)
+
+        items = [
+            chart_legend.LegendItem(
+                discs, 21, translate("RecordsWindow", "games: the larger, the more")
+            ),
+            chart_legend.LegendItem(
+                lambda painter, at: _draw_mean(painter, QPointF(at.x() + 2, at.y()), 7),
+                4,
+                translate("RecordsWindow", "mean"),
+            ),
+        ]
+        left = 8.0
+        placed = chart_legend.lay_out(items, left, 0, self.width() - 2 * left, metrics)
+        shift = self.height() - placed.height - 4
+        return chart_legend.PlacedLegend(
+            tuple((item, QPointF(at.x(), at.y() + shift)) for item, at in placed.items),
+            placed.height,
+        )
+
+
+def _disc_fill() -> QColor:
+    colour = QColor(DISC)
+    colour.setAlpha(150)
+    return colour
+
+
+def _draw_mean(painter: QPainter, at: QPointF, half: float) -> None:
+    painter.setPen(QPen(MEAN, 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    painter.drawLine(QPointF(at.x(), at.y() - half), QPointF(at.x(), at.y() + half))

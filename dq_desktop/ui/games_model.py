@@ -1,0 +1,186 @@
+"""The record book's games as a table model: one row per game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from dq_desktop.storage.entries import GameEntry, GameId, PlayerResult
+from dq_desktop.storage.record_stats import band_of
+from dq_desktop.ui.dates import short_date_time
+from dq_desktop.ui.record_marks import MARK_COLOURS, band_rule, band_text
+from dq_desktop.ui.text import fill, translate
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+"""A value that sorts as the column should (dates and numbers as such)."""
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The row's ``GameEntry``."""
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class Column(IntEnum):
+    """The most telling first: a narrow window scrolls the rest."""
+
+    DATE = 0
+    DEAL = 1
+    TOTAL = 2
+    BAND = 3
+    EXPERT = 4
+    SANCHO = 5
+    AIDS = 6
+    TILESET = 7
+    PLAYERS = 8
+
+
+def column_title(column: Column) -> str:
+    titles = {
+        Column.DATE: translate("RecordsWindow", "Date"),
+        Column.DEAL: translate("RecordsWindow", "Deal"),
+        Column.TILESET: translate("RecordsWindow", "Tile set"),
+        Column.SANCHO: translate("RecordsWindow", "Sancho"),
+        Column.AIDS: translate("RecordsWindow", "Aids"),
+        Column.PLAYERS: translate("RecordsWindow", "Players"),
+        Column.TOTAL: translate("RecordsWindow", "Total"),
+        Column.BAND: translate("RecordsWindow", "Band"),
+        Column.EXPERT: translate("RecordsWindow", "Expert"),
+    }
+    return titles[column]
+
+
+def player_text(player: PlayerResult) -> str:
+    if player.is_human:
+        return fill(translate("RecordsWindow", "%1 (%2)"), player.name, player.total)
+    return fill(translate("RecordsWindow", "%1 (computer, %2)"), player.name, player.total)
+
+
+class GamesModel(QAbstractTableModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameEntry] = []
+
+    def set_games(self, games: Sequence[GameEntry]) -> None:
+        self.beginResetModel()
+        self.games = list(games)
+        self.endResetModel()
+
+    def row_of(self, game_id: GameId) -> int | None:
+        return next((row for row, g in enumerate(self.games) if g.id == game_id), None)
+
+    def set_expert_total(self, game_id: GameId, total: int) -> bool:
+        """Show the expert's total in the game's row; ``False`` if the game is not listed."""
+        row = self.row_of(game_id)
+        if row is None:
+            return False
+        self.games[row] = replace(self.games[row], expert_total=total)
+        index = self.index(row, Column.EXPERT)
+        self.dataChanged.emit(index, index)
+        return True
+
+    def retranslate(self) -> None:
+        """Every header and cell is worded anew (the rows stay, and so does the selection)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
+        if self.games:
+            last = self.index(len(self.games) - 1, len(Column) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+
+    # --- the model contract ------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return column_title(Column(section))
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.games):
+            return None
+        game = self.games[index.row()]
+        column = Column(index.column())
+        if role == ENTRY_ROLE:
+            return game
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(game, column)
+        if role == SORT_ROLE:
+            return self._sort_key(game, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            Column.DEAL,
+            Column.TOTAL,
+            Column.EXPERT,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        band = band_of(game.total)
+        if column == Column.BAND and band is not None:
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return MARK_COLOURS[band].text
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return MARK_COLOURS[band].wash
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return band_rule(band)
+        if role == Qt.ItemDataRole.ToolTipRole and column == Column.EXPERT:
+            return self._expert_tip(game)
+        return None
+
+    def _display(self, game: GameEntry, column: Column) -> str:
+        yes, no = translate("RecordsWindow", "yes"), translate("RecordsWindow", "no")
+        band = band_of(game.total)
+        match column:
+            case Column.DATE:
+                return short_date_time(game.played_at)
+            case Column.DEAL:
+                return "—" if game.seed is None else str(game.seed)
+            case Column.TILESET:
+                return game.tileset
+            case Column.SANCHO:
+                return yes if game.sancho else no
+            case Column.AIDS:
+                return yes if game.assisted else no
+            case Column.PLAYERS:
+                return ", ".join(player_text(p) for p in game.players)
+            case Column.TOTAL:
+                return str(game.total)
+            case Column.BAND:
+                return band_text(band) if band is not None else ""
+            case Column.EXPERT:
+                return "" if game.expert_total is None else str(game.expert_total)
+
+    def _sort_key(self, game: GameEntry, column: Column) -> Any:
+        match column:
+            case Column.DATE:
+                return game.played_at.timestamp()
+            case Column.DEAL:
+                return -1 if game.seed is None else game.seed
+            case Column.TOTAL | Column.BAND:
+                return game.total
+            case Column.EXPERT:
+                return -1 if game.expert_total is None else game.expert_total
+            case _:
+                return self._display(game, column)
+
+    def _expert_tip(self, game: GameEntry) -> str:
+        if game.expert_total is None:
+            return translate("RecordsWindow", "The expert's total on this deal is not known yet.")
+        difference = game.total - game.expert_total
+        return fill(
+            translate("RecordsWindow", "The expert scores %1 on this deal; this game: %2 (%3)."),
+            game.expert_total,
+            game.total,
+            f"{difference:+d}",
+        )

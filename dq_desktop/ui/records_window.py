@@ -1,0 +1,330 @@
+"""The records window: bests, marks, history, categories and every game, at a glance.
+
+It reads the record book and changes nothing in it; what the player asks for
+(play a deal again, replay a game) goes out as signals for the main window.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dq_desktop.engine.errors import DqError
+from dq_desktop.formats.tileset_file import tileset_from_json
+from dq_desktop.storage.entries import GameEntry, GameId
+from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.storage.record_csv import export_csv
+from dq_desktop.storage.record_stats import (
+    band_counts,
+    category_totals,
+    history,
+    personal_bests,
+    round_averages,
+)
+from dq_desktop.ui.category_chart import CategoryChart
+from dq_desktop.ui.games_model import ENTRY_ROLE, SORT_ROLE, Column, GamesModel
+from dq_desktop.ui.records_summary import BandsPanel, BestsPanel, RoundAverages
+from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.totals_chart import TotalsChart
+
+
+def caption_text(games: int, personal: int) -> str:
+    if games == 0:
+        return translate("RecordsWindow", "No game finished yet: every finished game is kept here.")
+    text = translate("RecordsWindow", "%n game(s) in the record book", None, games)
+    if personal != games:
+        text += translate(
+            "RecordsWindow",
+            "; bests, marks and charts count the %n solitaire game(s) you played yourself",
+            None,
+            personal,
+        )
+    return text
+
+
+class RecordsWindow(QDialog):
+    playDealRequested = Signal(int, object, bool)
+    """(deal number, ``TileSet``, Sancho on) of the game chosen: start it anew."""
+    replayRequested = Signal(object)
+    """The chosen game's ``dq-game/1`` record (a dict): open it in a replay window."""
+
+    def __init__(self, book: RecordBook, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.book = book
+        self.model = GamesModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.boxes: dict[str, QGroupBox] = {}
+        self._build()
+        self._fit_to_screen(QSize(1180, 860))
+        self.retranslate()
+        self.refresh()
+
+    # --- building ----------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        self.caption = QLabel()
+        self.caption.setObjectName("recordsCaption")
+        font = QFont(self.caption.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.caption.setFont(font)
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        self.bests = BestsPanel()
+        for cell in self.bests.cells.values():
+            cell.clicked.connect(self._on_best_clicked)
+        self.bands = BandsPanel()
+        self.chart = TotalsChart()
+        self.chart.gameClicked.connect(self.select_game)
+        self.categories = CategoryChart()
+        self.averages = RoundAverages()
+        grid = QGridLayout()
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 2)
+        grid.addWidget(self._box("bests", self.bests), 0, 0)
+        grid.addWidget(self._box("bands", self.bands), 0, 1)
+        grid.addWidget(self._box("chart", self.chart), 1, 0)
+        grid.addWidget(self._box("categories", self.categories), 1, 1)
+        grid.addWidget(self._box("games", self._table()), 2, 0)
+        grid.addWidget(self._box("averages", self.averages), 2, 1)
+        grid.setRowStretch(1, 3)
+        grid.setRowStretch(2, 2)
+        layout.addLayout(grid, 1)
+        layout.addLayout(self._buttons())
+
+    def _fit_to_screen(self, wanted: QSize) -> None:
+        screen = self.screen().availableGeometry()
+        self.resize(
+            min(wanted.width(), screen.width() - 40), min(wanted.height(), screen.height() - 60)
+        )
+
+    def _box(self, name: str, content: QWidget) -> QGroupBox:
+        box = QGroupBox()
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(8, 6, 8, 8)
+        inner.addWidget(content)
+        self.boxes[name] = box
+        return box
+
+    def _table(self) -> QTableView:
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(Column.DATE, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.PLAYERS, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self.replay)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        return self.table
+
+    def _buttons(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.play_button = QPushButton()
+        self.play_button.clicked.connect(self.play_again)
+        self.replay_button = QPushButton()
+        self.replay_button.clicked.connect(self.replay)
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(self.ask_export)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.accept)
+        row.addWidget(self.play_button)
+        row.addWidget(self.replay_button)
+        row.addStretch(1)
+        row.addWidget(self.export_button)
+        row.addWidget(self.close_button)
+        return row
+
+    def retranslate(self) -> None:
+        """Set every text again in the language now installed."""
+        self.setWindowTitle(translate("RecordsWindow", "Records"))
+        titles = {
+            "bests": translate("RecordsWindow", "Personal bests"),
+            "bands": translate("RecordsWindow", "The rulebook's marks"),
+            "chart": translate("RecordsWindow", "Totals over time"),
+            "categories": translate("RecordsWindow", "Points per category"),
+            "games": translate("RecordsWindow", "All games"),
+            "averages": translate("RecordsWindow", "Averages per round"),
+        }
+        for name, box in self.boxes.items():
+            box.setTitle(titles[name])
+        self.table.setAccessibleName(titles["games"])
+        self.play_button.setText(translate("RecordsWindow", "&Play this deal again"))
+        self.replay_button.setText(translate("RecordsWindow", "&Replay"))
+        self.export_button.setText(translate("RecordsWindow", "&Export to CSV…"))
+        self.close_button.setText(translate("RecordsWindow", "&Close"))
+        self.bests.retranslate()
+        self.bands.retranslate()
+        self.averages.retranslate()
+        self.model.retranslate()
+        self.chart.set_games(self.chart.games)
+        self.categories.set_values(self.categories.values)
+        self.caption.setText(caption_text(len(self.model.games), len(self.chart.games)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- showing -----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the book again (after a game was recorded) and show everything anew."""
+        try:
+            games = self.book.games()
+        except DqError as error:
+            QMessageBox.warning(
+                self, translate("RecordsWindow", "Cannot read the records"), str(error)
+            )
+            games = []
+        self.show_games(games)
+
+    def show_games(self, games: list[GameEntry]) -> None:
+        personal = history(games)
+        self.caption.setText(caption_text(len(games), len(personal)))
+        self.bests.show_bests(personal_bests(games))
+        best = max((game.total for game in personal), default=None)
+        self.bands.show_counts(band_counts(games), len(personal), best)
+        self.chart.set_games(personal)
+        self.categories.set_values(category_totals(games))
+        self.averages.show_averages(round_averages(games))
+        self.model.set_games(games)
+        self.export_button.setEnabled(bool(games))
+        self._on_selection()
+
+    def set_expert_total(self, game_id: GameId, total: int) -> None:
+        """Show what the expert computer player scores on the deal of ``game_id``.
+
+        Only the view changes; store it with ``RecordBook.set_expert_total``.
+        """
+        self.model.set_expert_total(game_id, total)
+
+    # --- choosing a game ---------------------------------------------------------------
+
+    def selected_game(self) -> GameEntry | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        entry = rows[0].data(ENTRY_ROLE)
+        return entry if isinstance(entry, GameEntry) else None
+
+    @Slot(object)
+    def select_game(self, game_id: GameId) -> None:
+        row = self.model.row_of(game_id)
+        if row is None:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        self.table.selectionModel().select(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(index)
+
+    @Slot(object)
+    def _on_best_clicked(self, entry: GameEntry) -> None:
+        self.select_game(entry.id)
+
+    @Slot()
+    def _on_selection(self) -> None:
+        game = self.selected_game()
+        self.play_button.setEnabled(game is not None and game.seed is not None)
+        self.replay_button.setEnabled(game is not None)
+        self.chart.select(game.id if game is not None else None)
+
+    @Slot()
+    def play_again(self) -> None:
+        game = self.selected_game()
+        if game is None or game.seed is None:
+            return
+        record = self._record(game)
+        if record is None:
+            return
+        try:
+            tileset = tileset_from_json(record["tileset"], "record", prefix="tileset")
+        except DqError as error:
+            self._cannot_read(error)
+            return
+        self.playDealRequested.emit(game.seed, tileset, game.sancho)
+
+    @Slot()
+    @Slot(QModelIndex)
+    def replay(self, index: QModelIndex | None = None) -> None:
+        game = self.selected_game()
+        record = self._record(game) if game is not None else None
+        if record is not None:
+            self.replayRequested.emit(record)
+
+    def _record(self, game: GameEntry) -> dict[str, object] | None:
+        try:
+            return self.book.record(game.id)
+        except DqError as error:
+            self._cannot_read(error)
+            return None
+
+    def _cannot_read(self, error: DqError) -> None:
+        QMessageBox.warning(self, translate("RecordsWindow", "Cannot read this game"), str(error))
+
+    # --- exporting ---------------------------------------------------------------------
+
+    @Slot()
+    def ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("RecordsWindow", "Export the records"),
+            "don-quixote-records.csv",
+            translate("RecordsWindow", "CSV files (*.csv)"),
+        )
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> bool:
+        """Write every game as CSV; a failure is reported in a message box."""
+        try:
+            export_csv(self.model.games, path)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                translate("RecordsWindow", "Cannot export"),
+                fill(
+                    translate("RecordsWindow", "%1 could not be written: %2"),
+                    path,
+                    error.strerror or error,
+                ),
+            )
+            return False
+        return True

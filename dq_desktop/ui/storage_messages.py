@@ -1,0 +1,76 @@
+"""What the player is told when a file of his could not be used, in his language.
+
+The storage layer reports what it did (``SetAside``); these sentences say it
+plainly. The fault itself comes from the file reader and stays in English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dq_desktop.storage.autosave import LoadedAutosave
+from dq_desktop.storage.set_aside import SetAside
+from dq_desktop.ui.text import fill, translate
+
+
+def set_aside_text(problem: SetAside) -> str:
+    """``autosave.json could not be read (…). It was kept as ….``"""
+    text = fill(
+        translate("StorageMessages", "%1 could not be read (%2)."),
+        problem.file.name,
+        problem.fault,
+    )
+    if problem.moved_to is None:
+        return (
+            text + " " + translate("StorageMessages", "It could not be moved and was left as is.")
+        )
+    return (
+        text
+        + " "
+        + fill(
+            translate("StorageMessages", "It was kept as %1 in %2."),
+            problem.moved_to.name,
+            problem.moved_to.parent,
+        )
+    )
+
+
+def autosave_report(loaded: LoadedAutosave) -> str | None:
+    """What happened to the autosave, or ``None`` when all was well."""
+    if not loaded.set_aside:
+        return None
+    lines = [set_aside_text(problem) for problem in loaded.set_aside]
+    if loaded.game is not None:
+        lines.append(
+            translate(
+                "StorageMessages",
+                "Your game continues from the save before it: at most one placement is lost.",
+            )
+        )
+    else:
+        lines.append(translate("StorageMessages", "No earlier save of the game could be found."))
+    return "\n\n".join(lines)
+
+
+def settings_report(moved: Sequence[SetAside]) -> str | None:
+    """What happened to the settings file, or ``None`` when all was well."""
+    if not moved:
+        return None
+    lines = [set_aside_text(problem) for problem in moved]
+    lines.append(
+        translate(
+            "StorageMessages", "The settings that could not be read are back to their defaults."
+        )
+    )
+    return "\n\n".join(lines)
+
+
+def record_book_report(moved: SetAside | None) -> str | None:
+    """What happened to a damaged record book, or ``None`` when all was well."""
+    if moved is None:
+        return None
+    return (
+        set_aside_text(moved)
+        + "\n\n"
+        + translate("StorageMessages", "A new record book was started; finished games go there.")
+    )

@@ -1,0 +1,259 @@
+"""The record book: every finished game, safe with two writers, migrated when old.
+
+Rules checked: a finished game is stored with its date, deal, tile set,
+Sancho, players and kinds, each round's breakdown, aids and the full record;
+an unfinished game is refused; the same game is stored once; two processes
+writing at once lose and corrupt nothing; a version 1 book migrates to
+version 2 keeping every row; a newer book is left untouched; a file that is
+not a book is moved aside and a new book started.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from dq_desktop.formats.game_record import game_from_record, record_of_game
+from dq_desktop.storage.entries import GameId
+from dq_desktop.storage.record_book import RecordBook, RecordBookError
+from dq_desktop.storage.record_schema import MIGRATIONS, SCHEMA_VERSION, migrate
+from tests.storage.games import played
+
+ROOT = Path(__file__).parent.parent.parent
+V1_SCHEMA = Path(__file__).parent / "data" / "record_book_v1.sql"
+MARCH = datetime(2025, 3, 1, 18, 30, tzinfo=UTC)
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Iterator[RecordBook]:
+    with RecordBook.open(tmp_path / "records.sqlite3", clock=lambda: MARCH) as opened:
+        yield opened
+
+
+def test_a_finished_game_is_stored_with_everything_the_records_window_needs(
+    book: RecordBook,
+) -> None:
+    game = played(3, names=("Ana", "Greedy"), sancho=True, choice=2)
+    game_id = book.add_game(game, ["human", "bot:greedy"], assisted=True)
+    (entry,) = book.games()
+    assert entry.id == game_id
+    assert entry.played_at == MARCH  # the injected clock
+    assert (entry.seed, entry.tileset, entry.sancho, entry.assisted) == (3, "play", True, True)
+    assert [(p.name, p.kind, p.total) for p in entry.players] == [
+        ("Ana", "human", game.players[0].total),
+        ("Greedy", "bot:greedy", game.players[1].total),
+    ]
+    for player, stored in zip(game.players, entry.players, strict=True):
+        assert stored.rounds == player.scores
+    assert entry.expert_total is None
+    replayed, kinds = game_from_record(book.record(game_id))
+    assert record_of_game(replayed) == record_of_game(game)
+    assert kinds == ["human", "bot:greedy"]
+
+
+def test_the_book_uses_wal_and_the_current_schema(book: RecordBook) -> None:
+    mode = sqlite3.connect(book.path).execute("PRAGMA journal_mode").fetchone()[0]
+    assert mode == "wal"
+    assert book.version == SCHEMA_VERSION == 2
+
+
+def test_an_unfinished_game_is_refused(book: RecordBook) -> None:
+    with pytest.raises(RecordBookError, match="finished"):
+        book.add_game(played(3, steps=10), ["human"])
+    assert book.count() == 0
+
+
+def test_the_same_game_recorded_twice_is_one_row(book: RecordBook) -> None:
+    game = played(3)
+    first = book.add_game(game, ["human"])
+    again = book.add_record(record_of_game(game, ["human"]))
+    assert first == again and book.count() == 1
+
+
+def test_a_seat_without_a_kind_is_recorded_as_human(book: RecordBook) -> None:
+    book.add_game(played(3), [None])
+    assert book.games()[0].players[0].kind == "human"
+
+
+def test_games_are_listed_oldest_first_whatever_the_order_recorded(book: RecordBook) -> None:
+    for seed, days in ((1, 5), (2, 1), (3, 3)):
+        book.add_game(played(seed), ["human"], played_at=MARCH + timedelta(days=days))
+    assert [entry.seed for entry in book.games()] == [2, 3, 1]
+
+
+def test_the_experts_total_is_remembered(book: RecordBook) -> None:
+    game_id = book.add_game(played(3), ["human"])
+    book.set_expert_total(game_id, 77)
+    assert book.games()[0].expert_total == 77
+
+
+def test_a_game_not_in_the_book_is_reported(book: RecordBook) -> None:
+    with pytest.raises(RecordBookError, match="no game 42"):
+        book.record(GameId(42))
+
+
+# --- migrations -------------------------------------------------------------------
+
+
+def _v1_book(path: Path) -> list[dict[str, object]]:
+    """A version 1 book holding two games, the second one twice; returns their records."""
+    db = sqlite3.connect(path)
+    db.executescript(V1_SCHEMA.read_text())
+    records = []
+    for number, seed in enumerate((5, 6, 6)):
+        game = played(seed)
+        record = record_of_game(game, ["human"])
+        records.append(record)
+        db.execute(
+            "INSERT INTO games (id, played_at, seed, tileset, sancho, record)"
+            " VALUES (?, ?, ?, 'play', 0, ?)",
+            (number + 1, f"2024-12-0{number + 1}T10:00:00+00:00", seed, json.dumps(record)),
+        )
+        db.execute(
+            "INSERT INTO players VALUES (?, 0, 'Ana', 'human', ?)",
+            (number + 1, game.players[0].total),
+        )
+        for score in game.players[0].scores:
+            values = list(score.as_dict().values())[:-1]  # round and categories, no total
+            db.execute(
+                "INSERT INTO rounds VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?)", (number + 1, *values)
+            )
+    db.commit()
+    db.close()
+    return records
+
+
+def test_a_version_1_book_migrates_to_version_2_keeping_every_row(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    records = _v1_book(path)
+    with RecordBook.open(path) as book:
+        assert book.version == 2
+        entries = book.games()
+        assert [entry.seed for entry in entries] == [5, 6, 6]  # the duplicate stays too
+        assert all(not entry.assisted and entry.expert_total is None for entry in entries)
+        assert all(len(entry.players[0].rounds) == 3 for entry in entries)
+        assert book.record(entries[0].id) == records[0]
+        # The digest added by version 2 recognises a game already in the book.
+        assert book.add_record(records[1]) == entries[1].id
+        assert book.count() == 3
+
+
+def test_migrating_again_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    _v1_book(path)
+    RecordBook.open(path).close()
+    with RecordBook.open(path) as book:
+        assert book.version == 2 and book.count() == 3
+
+
+def test_the_version_1_step_still_makes_what_version_1_made(tmp_path: Path) -> None:
+    """Migrations are history: editing the v1 step would break books made by it."""
+
+    def columns(db: sqlite3.Connection) -> dict[str, list[tuple[object, ...]]]:
+        tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        return {name: db.execute(f"PRAGMA table_info({name})").fetchall() for name in tables}
+
+    shipped = sqlite3.connect(tmp_path / "shipped.sqlite3")
+    shipped.executescript(V1_SCHEMA.read_text())
+    made = sqlite3.connect(tmp_path / "made.sqlite3")
+    with made:
+        migrate(made, target=1)
+    assert columns(made) == columns(shipped)
+    assert sorted(MIGRATIONS) == list(range(1, SCHEMA_VERSION + 1))
+
+
+def test_a_book_from_a_newer_version_is_refused_and_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    with RecordBook.open(path) as book:
+        book.add_game(played(3), ["human"])
+    db = sqlite3.connect(path)
+    db.execute("UPDATE schema_version SET version = 99")
+    db.commit()
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    before = path.read_bytes()
+    with pytest.raises(RecordBookError, match="newer version"):
+        RecordBook.open(path)
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    "content", [b"not a database at all, just text\n" * 10, b"SQLite format 3\x00" + b"\xff" * 4000]
+)
+def test_a_file_that_is_not_a_book_is_moved_aside_and_a_new_book_started(
+    tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "records.sqlite3"
+    path.write_bytes(content)
+    with RecordBook.open(path, clock=lambda: MARCH) as book:
+        assert book.set_aside is not None
+        assert book.set_aside.moved_to == tmp_path / "records.bad-20250301-183000.sqlite3"
+        assert book.set_aside.moved_to.read_bytes() == content
+        book.add_game(played(3), ["human"])
+        assert book.count() == 1
+
+
+# --- two writers --------------------------------------------------------------------
+
+WRITER = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from dq_desktop.storage.record_book import RecordBook
+    from tests.storage.games import played
+
+    writer, games = sys.argv[2], int(sys.argv[3])
+    book = RecordBook.open(Path(sys.argv[1]))
+    print("ready", flush=True)
+    sys.stdin.readline()  # both start writing at the same moment
+    for number in range(games):
+        book.add_game(played(number % 7, names=[f"{writer}-{number}"]), ["human"])
+    book.close()
+    print("done", flush=True)
+""")
+
+
+def test_two_processes_writing_at_once_lose_and_corrupt_no_row(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"  # not there yet: both also race to create it
+    games = 60
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), name, str(games)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=ROOT,
+        )
+        for name in ("first", "second")
+    ]
+    for writer in writers:
+        assert writer.stdout is not None
+        assert writer.stdout.readline() == "ready\n"
+    for writer in writers:
+        assert writer.stdin is not None
+        writer.stdin.write("go\n")
+        writer.stdin.flush()
+    for writer in writers:
+        out, err = writer.communicate()
+        assert writer.returncode == 0, err
+        assert out == "done\n"
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    db.close()
+    with RecordBook.open(path) as book:
+        entries = book.games()
+    names = sorted(entry.players[0].name for entry in entries)
+    expected = sorted(f"{writer}-{n}" for writer in ("first", "second") for n in range(games))
+    assert names == expected
+    assert all(len(entry.players) == 1 and len(entry.players[0].rounds) == 3 for entry in entries)

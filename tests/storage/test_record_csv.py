@@ -1,0 +1,41 @@
+"""CSV export: one row per player of each game, with every round's breakdown."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from dq_desktop.storage.record_csv import HEADER, export_csv
+from tests.storage.entries import entry
+
+
+def test_every_player_of_every_game_is_a_row_with_the_rounds_and_the_total(
+    tmp_path: Path,
+) -> None:
+    games = [entry(1, 60, seed=7), entry(2, 80, kinds=("human", "bot:greedy"), sancho=True)]
+    path = tmp_path / "records.csv"
+    export_csv(games, path)
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert list(rows[0]) == list(HEADER)
+    assert [(r["game"], r["seat"], r["name"], r["kind"], r["total"]) for r in rows] == [
+        ("1", "1", "P1", "human", "60"),
+        ("2", "1", "P1", "human", "80"),
+        ("2", "2", "P2", "bot:greedy", "79"),
+    ]
+    first = rows[0]
+    assert (first["deal"], first["tileset"], first["sancho"], first["assisted"]) == (
+        "7",
+        "classic",
+        "0",
+        "0",
+    )
+    assert first["round1_windmills"] == "2" and first["round2_total"] == "4"
+    assert first["round3_churches"] == "54" and first["expert_total"] == ""
+    assert first["date"].startswith("2025-03-02T18:00:00")
+
+
+def test_an_empty_book_exports_the_header_alone(tmp_path: Path) -> None:
+    path = tmp_path / "records.csv"
+    export_csv([], path)
+    assert path.read_text(encoding="utf-8").splitlines() == [",".join(HEADER)]

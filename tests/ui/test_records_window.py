@@ -1,0 +1,176 @@
+"""The records window: bests, marks and history at a glance, and the games to act on.
+
+Rules checked: bests are shown apart with and without Sancho and for games
+with aids, each with its rulebook mark; the marks count the games over 70,
+85 and 100; only a human's solitaire games are ranked and charted, every game
+is listed; "Play this deal again" and "Replay" send the chosen game; the
+expert's total fills its column when known; the list exports to CSV.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from dq_desktop.storage.entries import GameId
+from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.storage.record_stats import Band, BestKey
+from dq_desktop.ui.games_model import Column
+from dq_desktop.ui.records_window import RecordsWindow
+from tests.storage.entries import entry
+from tests.storage.games import played
+
+FEW_GAMES = [
+    entry(1, 60),
+    entry(2, 72),
+    entry(3, 90, sancho=True),
+    entry(4, 105, assisted=True),
+    entry(5, 130, kinds=("bot:greedy",)),  # the computer's: listed, not ranked
+    entry(6, 88, kinds=("human", "bot:greedy")),  # with others: listed, not ranked
+]
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Iterator[RecordBook]:
+    with RecordBook.open(tmp_path / "records.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def window(qtbot: QtBot, book: RecordBook) -> RecordsWindow:
+    shown = RecordsWindow(book)
+    qtbot.addWidget(shown)
+    shown.show()
+    return shown
+
+
+def test_bests_are_shown_apart_each_with_its_mark(window: RecordsWindow) -> None:
+    window.show_games(FEW_GAMES)
+    cells = window.bests.cells
+    plain, sancho = cells[BestKey(False, False)], cells[BestKey(True, False)]
+    aided, empty = cells[BestKey(False, True)], cells[BestKey(True, True)]
+    assert (plain.total.text(), sancho.total.text(), aided.total.text()) == ("72", "90", "105")
+    assert "very good" in plain.mark.text() and plain.mark.isVisible()
+    assert "rare" in sancho.mark.text() and "★★" in sancho.mark.text()
+    assert "incredible" in aided.mark.text() and "★★★" in aided.mark.text()
+    assert empty.total.text() == "—" and not empty.mark.isVisible()
+    assert "deal 1002" in plain.detail.text()
+
+
+def test_a_best_below_the_first_mark_shows_no_mark(window: RecordsWindow) -> None:
+    window.show_games([entry(1, 70)])
+    cell = window.bests.cells[BestKey(False, False)]
+    assert cell.total.text() == "70" and not cell.mark.isVisible()
+
+
+def test_the_marks_count_the_games_that_passed_each(window: RecordsWindow) -> None:
+    window.show_games(FEW_GAMES)
+    counts = {band: label.text() for band, label in window.bands.counts.items()}
+    assert counts[Band.VERY_GOOD].startswith("3 ")
+    assert counts[Band.RARE].startswith("2 ")
+    assert counts[Band.INCREDIBLE].startswith("1 ")
+    assert "over every mark" in window.bands.next_mark.text()
+
+
+def test_the_next_mark_says_how_many_points_are_missing(window: RecordsWindow) -> None:
+    window.show_games([entry(1, 60), entry(2, 82)])
+    text = window.bands.next_mark.text()
+    assert "82" in text and "4 more" in text and "rare" in text
+
+
+def test_only_personal_games_are_charted_but_every_game_is_listed(window: RecordsWindow) -> None:
+    window.show_games(FEW_GAMES)
+    assert [game.id for game in window.chart.games] == [1, 2, 3, 4]
+    assert window.model.rowCount() == len(FEW_GAMES)
+    # Round 1 of every entry: 2 windmill points; a game with others does not count.
+    assert window.averages.value_text("total", 1) == QLocale().toString(2.0, "f", 1)
+
+
+def test_the_charts_draw_without_error_with_games_and_without(window: RecordsWindow) -> None:
+    for games in ([], FEW_GAMES[:1], FEW_GAMES):
+        window.show_games(games)
+        for chart in (window.chart, window.categories):
+            image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            chart._paint(painter)  # raises here, where paintEvent would only print
+            painter.end()
+
+
+def test_the_newest_game_is_listed_first(window: RecordsWindow) -> None:
+    window.show_games(FEW_GAMES)
+    first = window.proxy.index(0, Column.DEAL).data()
+    assert first == "1006"
+
+
+def test_play_this_deal_again_sends_the_deal_tile_set_and_sancho(
+    qtbot: QtBot, window: RecordsWindow, book: RecordBook
+) -> None:
+    game_id = book.add_game(played(3, sancho=True), ["human"])
+    window.refresh()
+    assert not window.play_button.isEnabled()  # nothing chosen yet
+    window.select_game(game_id)
+    assert window.play_button.isEnabled()
+    with qtbot.waitSignal(window.playDealRequested) as signal:
+        QTest.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    seed, tileset, sancho = signal.args
+    assert (seed, tileset.name, sancho) == (3, "play", True)
+
+
+def test_replay_sends_the_chosen_games_record(
+    qtbot: QtBot, window: RecordsWindow, book: RecordBook
+) -> None:
+    book.add_game(played(3), ["human"])
+    game_id = book.add_game(played(4), ["human"])
+    window.refresh()
+    window.select_game(game_id)
+    with qtbot.waitSignal(window.replayRequested) as signal:
+        QTest.mouseClick(window.replay_button, Qt.MouseButton.LeftButton)
+    assert signal.args[0] == book.record(game_id)
+
+
+def test_clicking_a_best_picks_its_game_in_the_list(qtbot: QtBot, window: RecordsWindow) -> None:
+    window.show_games(FEW_GAMES)
+    QTest.mouseClick(window.bests.cells[BestKey(True, False)], Qt.MouseButton.LeftButton)
+    selected = window.selected_game()
+    assert selected is not None and selected.id == 3
+    assert window.chart.selected == 3
+
+
+def test_the_experts_total_fills_its_column_when_known(window: RecordsWindow) -> None:
+    window.show_games(FEW_GAMES)
+    row = window.model.row_of(GameId(2))
+    assert row is not None
+    cell = window.model.index(row, Column.EXPERT)
+    assert cell.data() == ""
+    window.set_expert_total(GameId(2), 77)
+    assert cell.data() == "77"
+    assert "77" in cell.data(Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_games_export_to_csv(window: RecordsWindow, tmp_path: Path) -> None:
+    window.show_games(FEW_GAMES)
+    path = tmp_path / "out.csv"
+    assert window.export_to(path)
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) == 7  # one row per player: the last game has two
+
+
+def test_a_language_change_rewords_the_window_and_keeps_what_it_shows(
+    window: RecordsWindow,
+) -> None:
+    window.show_games(FEW_GAMES)
+    window.select_game(GameId(3))
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.bests.cells[BestKey(True, False)].total.text() == "90"
+    selected = window.selected_game()
+    assert selected is not None and selected.id == 3
+    assert window.boxes["bests"].title() == "Personal bests"

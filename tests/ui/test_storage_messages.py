@@ -1,0 +1,37 @@
+"""The player is told in plain words what happened to a file that could not be used."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dq_desktop.storage.autosave import LoadedAutosave
+from dq_desktop.storage.set_aside import SetAside
+from dq_desktop.ui.storage_messages import autosave_report, record_book_report, settings_report
+from tests.storage.games import played
+
+BAD = SetAside(
+    Path("/x/autosave.json"), "line 1, column 2: not JSON", Path("/x/autosave.bad-1.json")
+)
+
+
+def test_nothing_is_said_when_every_file_was_read() -> None:
+    assert autosave_report(LoadedAutosave(played(1, steps=3))) is None
+    assert settings_report([]) is None and record_book_report(None) is None
+
+
+def test_a_bad_autosave_names_the_fault_where_it_was_kept_and_what_is_resumed() -> None:
+    text = autosave_report(LoadedAutosave(played(1, steps=3), set_aside=(BAD,), from_previous=True))
+    assert text is not None
+    assert "autosave.json could not be read (line 1, column 2: not JSON)" in text
+    assert "kept as autosave.bad-1.json in /x" in text
+    assert "at most one placement is lost" in text
+
+
+def test_with_nothing_to_resume_the_player_is_told_so() -> None:
+    text = autosave_report(LoadedAutosave(None, set_aside=(BAD,)))
+    assert text is not None and "No earlier save" in text
+
+
+def test_a_file_that_could_not_be_moved_is_said_to_be_left_as_is() -> None:
+    text = settings_report([SetAside(Path("settings.json"), "not JSON", None)])
+    assert text is not None and "left as is" in text and "defaults" in text
