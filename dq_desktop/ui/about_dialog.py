@@ -1,0 +1,189 @@
+"""The About dialog: version, licence, credits, and the folders where the user's files live.
+
+Also the application icon, loaded from the package's resources, which this
+dialog shows and the application sets on every window.
+"""
+
+from __future__ import annotations
+
+import platform
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+import PySide6
+from PySide6.QtCore import Qt, QUrl, Slot, qVersion
+from PySide6.QtGui import QDesktopServices, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dq_desktop import __version__
+from dq_desktop.ui.app_icon import application_icon
+from dq_desktop.ui.text import fill
+
+LICENCE = "GPL-3.0-or-later"
+
+
+def folder_of(path: Path) -> Path:
+    """The folder to open for ``path``: itself if it is a folder, else the folder it is in.
+
+    A path that does not exist yet counts as a folder unless its name has a suffix.
+    """
+    if path.is_dir():
+        return path
+    return path.parent if path.exists() or path.suffix else path
+
+
+class AboutDialog(QDialog):
+    """Who made what, under which licence, and where this program keeps the user's files.
+
+    ``paths`` maps a label (already translated, e.g. "Settings") to a file or a
+    folder. Each is shown as selectable text with a button that opens its folder
+    in the system's file manager.
+    """
+
+    def __init__(
+        self,
+        paths: Mapping[str, Path],
+        parent: QWidget | None = None,
+        *,
+        open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl,
+    ) -> None:
+        super().__init__(parent)
+        self._open_url = open_url
+        self.setWindowTitle(self.tr("About Don Quixote"))
+        self.setObjectName("aboutDialog")
+        self.path_fields: dict[str, QLineEdit] = {}
+        self.open_buttons: dict[str, QPushButton] = {}
+        layout = QVBoxLayout(self)
+        layout.setSpacing(12)
+        layout.addLayout(self._header())
+        layout.addWidget(self._paragraph(self._credits_text()))
+        layout.addWidget(self._paragraph(self._licence_text()))
+        if paths:
+            layout.addWidget(self._files_box(paths))
+        layout.addWidget(self._paragraph(self._built_with_text(), small=True))
+        layout.addWidget(self._buttons())
+        self.setMinimumWidth(600)
+
+    # --- the parts ---------------------------------------------------------------
+
+    def _header(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(16)
+        picture = QLabel()
+        picture.setPixmap(application_icon().pixmap(96, 96))
+        picture.setAlignment(Qt.AlignmentFlag.AlignTop)
+        row.addWidget(picture)
+        titles = QVBoxLayout()
+        title = QLabel(self.tr("Don Quixote"))
+        title.setObjectName("aboutTitle")
+        title.setStyleSheet("#aboutTitle { font-size: 20pt; font-weight: 600; }")
+        titles.addWidget(title)
+        self.version_label = QLabel(fill(self.tr("Version %1"), __version__))
+        self.version_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        titles.addWidget(self.version_label)
+        titles.addWidget(QLabel(self.tr("An offline desktop edition of the tile-laying game.")))
+        titles.addStretch(1)
+        row.addLayout(titles, 1)
+        return row
+
+    def _credits_text(self) -> str:
+        return self.tr(
+            "<p><i>Don Quixote</i> is a board game by Reinhard Staupe, published by "
+            "Pegasus Spiele (2010). This program is an unofficial implementation: "
+            "it is not made, endorsed or supported by the author or the publisher. "
+            "Its tiles are drawn for this program.</p>"
+        )
+
+    def _licence_text(self) -> str:
+        return fill(
+            self.tr(
+                "<p>Licence: %1. This program is free software: you can redistribute "
+                "it and/or modify it under the terms of the GNU General Public License "
+                "as published by the Free Software Foundation, either version 3 of the "
+                "License, or (at your option) any later version. It is distributed in "
+                "the hope that it will be useful, but WITHOUT ANY WARRANTY.</p>"
+            ),
+            LICENCE,
+        )
+
+    def _built_with_text(self) -> str:
+        return fill(
+            self.tr("Built with Python %1, Qt %2 and PySide6 %3 (LGPL-3.0)."),
+            platform.python_version(),
+            qVersion(),
+            PySide6.__version__,
+        )
+
+    def _paragraph(self, text: str, *, small: bool = False) -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextFormat(
+            Qt.TextFormat.RichText if text.startswith("<") else Qt.TextFormat.PlainText
+        )
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if small:
+            label.setStyleSheet("QLabel { font-size: 9pt; }")
+        return label
+
+    def _files_box(self, paths: Mapping[str, Path]) -> QGroupBox:
+        box = QGroupBox(self.tr("Your files"))
+        grid = QGridLayout(box)
+        grid.setColumnStretch(1, 1)
+        for row, (label_text, path) in enumerate(paths.items()):
+            label = QLabel(fill(self.tr("%1:"), label_text))
+            field = QLineEdit(str(path))
+            field.setReadOnly(True)
+            field.setCursorPosition(0)
+            field.setAccessibleName(label_text)
+            field.setToolTip(str(path))
+            label.setBuddy(field)
+            button = QPushButton(self.tr("Open folder"))
+            button.setAccessibleDescription(fill(self.tr("Open the folder of %1"), label_text))
+            folder = folder_of(path)
+            if folder.is_dir():
+                button.clicked.connect(lambda _=False, folder=folder: self.open_folder(folder))
+            else:
+                button.setEnabled(False)
+                button.setToolTip(self.tr("This folder does not exist yet."))
+            grid.addWidget(label, row, 0)
+            grid.addWidget(field, row, 1)
+            grid.addWidget(button, row, 2)
+            self.path_fields[label_text] = field
+            self.open_buttons[label_text] = button
+        return box
+
+    def _buttons(self) -> QDialogButtonBox:
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setDefault(True)
+        about_qt = buttons.addButton(self.tr("About &Qt"), QDialogButtonBox.ButtonRole.ActionRole)
+        about_qt.clicked.connect(self.show_about_qt)
+        buttons.rejected.connect(self.reject)
+        return buttons
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Start on Close, not in the first path field: Enter or Escape closes at once.
+        self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- actions -----------------------------------------------------------------
+
+    def open_folder(self, folder: Path) -> bool:
+        """Show ``folder`` in the system's file manager."""
+        return self._open_url(QUrl.fromLocalFile(str(folder)))
+
+    @Slot()
+    def show_about_qt(self) -> None:
+        QMessageBox.aboutQt(self, self.tr("About Qt"))

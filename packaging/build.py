@@ -1,0 +1,209 @@
+"""Build the Windows or the macOS bundle of dq-desktop, test it, and wrap it for players.
+
+On Windows (in the repository's folder, with Python 3.11 or later)::
+
+    py packaging\\build.py windows
+
+makes ``build\\packaging\\windows\\dist\\dq-desktop\\``, smoke-tests it, zips it as
+``dist\\dq-desktop-VERSION-windows-x64.zip`` and, when Inno Setup 6 is installed,
+makes ``dist\\dq-desktop-VERSION-windows-x64-setup.exe``.
+
+On macOS::
+
+    python3 packaging/build.py macos
+
+makes ``build/packaging/macos/dist/Don Quixote.app``, smoke-tests it and wraps it
+in ``dist/dq-desktop-VERSION-macos-ARCH.dmg``. With ``DQ_CODESIGN_IDENTITY`` set
+it signs the app and the disk image, and with ``DQ_NOTARY_PROFILE`` too it has
+them notarised and staples the tickets (packaging/macos/README.md).
+
+``--dry-run`` prints the commands instead of running them (on any system).
+Linux has its own script, packaging/build-linux.sh.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shlex
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYINSTALLER = "pyinstaller>=6.10,<7"
+VENV = ROOT / "build" / "packaging" / "venv"
+DIST = ROOT / "dist"
+APP_NAME = "Don Quixote"
+
+
+@dataclass
+class Runner:
+    """Runs commands, or only prints them."""
+
+    dry_run: bool
+    env: dict[str, str] = field(default_factory=lambda: dict(os.environ))
+
+    def run(self, *command: str | Path, env: dict[str, str] | None = None) -> None:
+        words = [str(word) for word in command]
+        print("+", shlex.join(words), flush=True)
+        if not self.dry_run:
+            subprocess.run(words, check=True, cwd=ROOT, env={**self.env, **(env or {})})
+
+    def output(self, *command: str | Path, dry_value: str) -> str:
+        words = [str(word) for word in command]
+        if self.dry_run:
+            print("+", shlex.join(words))
+            return dry_value
+        return subprocess.run(
+            words, check=True, cwd=ROOT, capture_output=True, text=True
+        ).stdout.strip()
+
+
+def venv_python(system: str) -> Path:
+    return VENV / ("Scripts/python.exe" if system == "windows" else "bin/python")
+
+
+def prepare_environment(runner: Runner, system: str) -> str:
+    """The build environment with PyInstaller and this tree's dq-desktop; returns its version."""
+    python = venv_python(system)
+    if not python.exists() or runner.dry_run:
+        runner.run(sys.executable, "-m", "venv", VENV)
+    runner.run(python, "-m", "pip", "install", "-q", PYINSTALLER, ".")
+    # A plain install, never editable: only the wheel puts resources/ inside the package.
+    runner.run(python, "-m", "pip", "install", "-q", "--force-reinstall", "--no-deps", ".")
+    return runner.output(
+        python, "-c", "import dq_desktop; print(dq_desktop.__version__)", dry_value="0.0.0"
+    )
+
+
+def run_pyinstaller(runner: Runner, system: str) -> Path:
+    """Build with packaging/SYSTEM/dq-desktop.spec; returns PyInstaller's dist folder."""
+    work = ROOT / "build" / "packaging" / system
+    runner.run(
+        venv_python(system), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+        "--distpath", work / "dist", "--workpath", work / "work",
+        ROOT / "packaging" / system / "dq-desktop.spec",
+    )  # fmt: skip
+    return work / "dist"
+
+
+def smoke_test(runner: Runner, program: Path, version: str) -> None:
+    """The version, a self-test game offscreen, and a command without a screen."""
+    offscreen = {"QT_QPA_PLATFORM": "offscreen"}
+    printed = runner.output(program, "--version", dry_value=f"dq-desktop {version}")
+    if printed != f"dq-desktop {version}":
+        raise SystemExit(f"build: the bundle says {printed!r}, expected dq-desktop {version}")
+    runner.run(program, "--selftest", env=offscreen)
+    runner.run(program, "simulate", "--games", "2", "--bot", "greedy", env=offscreen)
+
+
+def find_iscc() -> Path | None:
+    """Inno Setup's compiler: on the PATH, or where its installer puts it."""
+    found = shutil.which("iscc")
+    if found:
+        return Path(found)
+    for variable in ("ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA"):
+        base = os.environ.get(variable)
+        for folder in ("Inno Setup 6", "Programs/Inno Setup 6"):
+            if base and (Path(base) / folder / "ISCC.exe").exists():
+                return Path(base) / folder / "ISCC.exe"
+    return None
+
+
+def build_windows(runner: Runner, *, installer: bool) -> list[Path]:
+    version = prepare_environment(runner, "windows")
+    bundle = run_pyinstaller(runner, "windows") / "dq-desktop"
+    smoke_test(runner, bundle / "dq-desktop-cli.exe", version)
+    made = []
+    DIST.mkdir(exist_ok=True)
+    archive = DIST / f"dq-desktop-{version}-windows-x64.zip"
+    print("+ zip", bundle, "->", archive)
+    if not runner.dry_run:
+        shutil.make_archive(str(archive.with_name(archive.stem)), "zip", bundle.parent, bundle.name)
+    made.append(archive)
+    if installer:
+        iscc = find_iscc()
+        if iscc is None and not runner.dry_run:
+            raise SystemExit(
+                "build: Inno Setup 6 is not installed (winget install JRSoftware.InnoSetup); "
+                "or pass --no-installer for the zip alone"
+            )
+        runner.run(
+            iscc or "ISCC.exe", f"/DAppVersion={version}", f"/DBundleDir={bundle}",
+            f"/DOutputDir={DIST}", ROOT / "packaging" / "windows" / "dq-desktop.iss",
+        )  # fmt: skip
+        made.append(DIST / f"dq-desktop-{version}-windows-x64-setup.exe")
+    return made
+
+
+def build_macos(runner: Runner, *, installer: bool) -> list[Path]:
+    version = prepare_environment(runner, "macos")
+    app = run_pyinstaller(runner, "macos") / f"{APP_NAME}.app"
+    smoke_test(runner, app / "Contents" / "MacOS" / "dq-desktop", version)
+    identity = os.environ.get("DQ_CODESIGN_IDENTITY")
+    profile = os.environ.get("DQ_NOTARY_PROFILE")
+    entitlements = ROOT / "packaging" / "macos" / "entitlements.plist"
+    if identity:
+        # PyInstaller signed every binary inside; the app as a whole is sealed last.
+        runner.run(
+            "codesign", "--force", "--options", "runtime", "--timestamp",
+            "--entitlements", entitlements, "--sign", identity, app,
+        )  # fmt: skip
+        runner.run("codesign", "--verify", "--strict", "--deep", "--verbose=2", app)
+    if identity and profile:
+        archive = app.parent / "notarise.zip"
+        runner.run("ditto", "-c", "-k", "--keepParent", app, archive)
+        runner.run(
+            "xcrun", "notarytool", "submit", archive, "--keychain-profile", profile, "--wait"
+        )  # fmt: skip
+        runner.run("xcrun", "stapler", "staple", app)
+    if not installer:
+        return [app]
+    DIST.mkdir(exist_ok=True)
+    dmg = DIST / f"dq-desktop-{version}-macos-{platform.machine()}.dmg"
+    staging = app.parent / "dmg"
+    print("+ stage", app, "and a link to /Applications in", staging)
+    if not runner.dry_run:
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir()
+        shutil.copytree(app, staging / app.name, symlinks=True)
+        (staging / "Applications").symlink_to("/Applications")
+    runner.run(
+        "hdiutil", "create", "-volname", APP_NAME, "-srcfolder", staging,
+        "-ov", "-format", "UDZO", dmg,
+    )  # fmt: skip
+    if identity:
+        runner.run("codesign", "--force", "--timestamp", "--sign", identity, dmg)
+    if identity and profile:
+        runner.run("xcrun", "notarytool", "submit", dmg, "--keychain-profile", profile, "--wait")
+        runner.run("xcrun", "stapler", "staple", dmg)
+    return [app, dmg]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Build the Windows or macOS bundle (Linux: packaging/build-linux.sh)."
+    )
+    parser.add_argument("system", choices=("windows", "macos"))
+    parser.add_argument(
+        "--no-installer", action="store_true", help="the bundle only: no setup.exe / .dmg"
+    )
+    parser.add_argument("--dry-run", action="store_true", help="print the commands, run none")
+    args = parser.parse_args(argv)
+    here = {"win32": "windows", "darwin": "macos"}.get(sys.platform)
+    if here != args.system and not args.dry_run:
+        parser.error(f"the {args.system} bundle is built on {args.system} (or use --dry-run)")
+    runner = Runner(dry_run=args.dry_run)
+    build = build_windows if args.system == "windows" else build_macos
+    for path in build(runner, installer=not args.no_installer):
+        print("made", path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
