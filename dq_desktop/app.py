@@ -5,13 +5,16 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
-from dq_desktop.ui.language import SYSTEM, LanguageSwitcher
+from dq_desktop.ui.language import LanguageSwitcher
 from dq_desktop.ui.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from dq_desktop.ui.user_files import UserFiles
 from dq_desktop.ui.text import translate
 
 APPLICATION_ID = "io.github.dq_desktop.DonQuixote"
@@ -25,17 +28,33 @@ def make_application() -> QApplication:
     app.setOrganizationName("dq-desktop")
     app.setApplicationName("dq-desktop")
     app.setDesktopFileName(APPLICATION_ID)
+    from dq_desktop.ui.app_icon import application_icon
+
+    app.setWindowIcon(application_icon())
     return app
 
 
 def run_app(options: argparse.Namespace) -> int:
+    from dq_desktop.storage.early_settings import read_early_settings
+    from dq_desktop.storage.paths import DataDirs
+
     app = make_application()
-    LanguageSwitcher().apply(SYSTEM)
+    dirs = DataDirs.resolve(options.data_dir)
+    early = read_early_settings(dirs.settings_file)
+    language = LanguageSwitcher()
+    language.apply(early.language)
     app.setApplicationDisplayName(translate("MainWindow", "Don Quixote"))
-    if options.data_dir:
-        Path(options.data_dir).mkdir(parents=True, exist_ok=True)
-    window = MainWindow(deferred=True)
-    window.resize(1280, 800)
+
+    def open_files() -> UserFiles:
+        from dq_desktop.ui.user_files import UserFiles
+
+        return UserFiles(dirs)
+
+    window = MainWindow(deferred=True, files=open_files, language=language)
+    if not early.window_geometry or not window.restoreGeometry(
+        QByteArray.fromBase64(early.window_geometry.encode("ascii"))
+    ):
+        window.resize(1280, 800)
     if options.quit_when_shown:
         window.build_when_shown = False  # only the time to a shown window is wanted
         QTimer.singleShot(0, app.quit)
@@ -47,22 +66,54 @@ def run_app(options: argparse.Namespace) -> int:
     if options.quit_when_shown:
         return app.exec()
     if options.screenshot:
-        start_first_game(window)
+        start_first_game(window, ask=False)
         app.processEvents()
         window.grab().save(options.screenshot)
         window.close()
         return 0
     # Heavy work waits until the window is on screen: the tile set, the first deal.
-    QTimer.singleShot(0, lambda: start_first_game(window))
+    QTimer.singleShot(0, lambda: start_first_game(window, ask=True))
     return app.exec()
 
 
-def start_first_game(window: MainWindow) -> None:
+def start_first_game(window: MainWindow, *, ask: bool) -> None:
+    """Report damaged files, offer the unfinished game, or deal a new one."""
     from dq_desktop.formats.tileset_file import builtin_tileset
     from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+    from dq_desktop.ui.storage_messages import autosave_report, settings_report
 
-    you = Seat(translate("NewGameDialog", "You"), HUMAN, 0)
-    window.view.start(GameSetup((you,), builtin_tileset("classic"), seed=random.randrange(1_000_000)))
+    view = window.view
+    files = view.files
+    title = translate("MainWindow", "Don Quixote")
+    if files is not None and ask:
+        report = settings_report(files.settings_set_aside)
+        if report:
+            QMessageBox.warning(window, title, report)
+        loaded = files.autosave.load()
+        report = autosave_report(loaded)
+        if report:
+            QMessageBox.warning(window, title, report)
+        if loaded.game is not None and _wants_to_resume(window):
+            seats = tuple(Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
+                          for seat, (p, kind) in enumerate(zip(loaded.game.players,
+                                                               loaded.kinds, strict=False)))
+            view.controller.load_game(loaded.game, seats)
+            if loaded.assisted:
+                view.controller.assisted.update(range(len(seats)))
+            return
+    seats = view.default_seats() or (Seat(translate("NewGameDialog", "You"), HUMAN, 0),)
+    view.start(GameSetup(seats, builtin_tileset("classic"), seed=random.randrange(1_000_000)))
+
+
+def _wants_to_resume(window: MainWindow) -> bool:
+    answer = QMessageBox.question(
+        window,
+        translate("MainWindow", "Unfinished game"),
+        translate("MainWindow", "Your last game was not finished. Continue it?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def run_selftest_in(window: MainWindow, options: argparse.Namespace) -> int:

@@ -44,6 +44,8 @@ class GameController(QObject):
         self.bot_delay_ms = bot_delay_ms
         """A pause before a computer's tile appears, so players can follow it."""
         self._paused = False
+        self._asked: tuple[int, int] | None = None
+        """(seat, its placements so far) of the decision a computer player is making."""
         self.assisted: set[int] = set()
         """Seats that used placement previews or a take-back: their games are 'assisted'."""
 
@@ -81,7 +83,7 @@ class GameController(QObject):
     # --- actions -----------------------------------------------------------------
 
     def new_game(self, setup: GameSetup) -> None:
-        self._bots.cancel_all()
+        self._cancel_bots()
         names = [seat.name for seat in setup.seats]
         self._game = Game.new(setup.tileset, setup.seed, names, sancho=setup.sancho)
         self._setup = setup
@@ -91,7 +93,7 @@ class GameController(QObject):
 
     def load_game(self, game: Game, seats: tuple[Seat, ...]) -> None:
         """Continue a game read from a file, with the given players."""
-        self._bots.cancel_all()
+        self._cancel_bots()
         self._game = game
         self._setup = GameSetup(seats, game.tileset, game.deal.seed or 0, game.sancho)
         self.assisted = set()
@@ -131,12 +133,17 @@ class GameController(QObject):
         """Undo a human's last placement while the game has not moved on."""
         if not self.can_take_back(seat):
             return False
-        self._bots.cancel_all()  # a computer may have been thinking about the next field
+        self._cancel_bots()  # a computer may have been thinking about the next field
         self.game.take_back(seat)
         self.assisted.add(seat)
         self.takenBack.emit(seat)
         self._next_turn()
         return True
+
+    def _cancel_bots(self) -> None:
+        """Forget every decision under way: late answers are dropped."""
+        self._bots.cancel_all()
+        self._asked = None
 
     def mark_assisted(self, seat: int) -> None:
         self.assisted.add(seat)
@@ -170,6 +177,10 @@ class GameController(QObject):
         if self._paused or self.seats[seat].is_human:
             return
         self.botThinking.emit(seat, True)
+        asked = (seat, len(self._game.players[seat].placements))
+        if self._asked == asked:
+            return  # already thinking about this very field (e.g. after a pause)
+        self._asked = asked
         kind = self.seats[seat].kind
         seed = f"{self.setup.seed}/{seat}/{self._game.step}"
         self._bots.request(kind, seed, view_of(self._game, seat))
@@ -186,8 +197,16 @@ class GameController(QObject):
     def _play_bot_move(self, generation: int, seat: int, move: Move) -> None:
         if self._bots.is_stale(generation) or self._game is None or seat != self.active_seat:
             return
+        if self._asked != (seat, len(self._game.players[seat].placements)):
+            return  # an answer for a field that is no longer the one to fill
+        self._asked = None
         self.botThinking.emit(seat, False)
-        self._after_placement(self._game.place(seat, move))
+        try:
+            result = self._game.place(seat, move)
+        except IllegalMoveError as error:  # a computer player's bug must not end the game
+            self.botFailed.emit(seat, f"{self.seats[seat].kind}: {error}")
+            return
+        self._after_placement(result)
 
     @Slot(int, int, str)
     def _on_bot_failed(self, generation: int, seat: int, message: str) -> None:

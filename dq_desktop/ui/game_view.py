@@ -31,7 +31,12 @@ from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.ui.board_scene import PrincipalityScene
 from dq_desktop.ui.board_view import BoardView
+from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.controller import GameController
+from dq_desktop.ui.game_keeper import GameKeeper
+from dq_desktop.ui.language import LanguageSwitcher
+from dq_desktop.ui.side_windows import SideWindows
+from dq_desktop.ui.user_files import UserFiles
 from dq_desktop.ui.hand_model import HandModel
 from dq_desktop.ui.hand_view import HandView
 from dq_desktop.ui.round_overlay import RoundOverlay
@@ -43,12 +48,23 @@ from dq_desktop.ui.text import fill, translate
 
 class GameView(QWidget):
     def __init__(
-        self, host: QMainWindow, *, animation_ms: int = 350, bot_delay_ms: int = 300
+        self,
+        host: QMainWindow,
+        *,
+        animation_ms: int = 350,
+        bot_delay_ms: int = 300,
+        files: UserFiles | None = None,
+        language: LanguageSwitcher | None = None,
     ) -> None:
+        """``files``: the player's settings, autosave and record book (none in tests)."""
         super().__init__(host)
         self.host = host
         self.animation_ms = animation_ms
+        self.files = files
+        self.language = language or LanguageSwitcher()
         self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
+        self.side = SideWindows(self)
+        self.keeper = GameKeeper(self.controller, files, self) if files is not None else None
         self.scenes: list[PrincipalityScene] = []
         self.hands: list[HandModel] = []
         self.cards: list[SeatCard] = []
@@ -61,6 +77,8 @@ class GameView(QWidget):
         self._build()
         self._build_menus()
         self._connect()
+        if files is not None:
+            self.apply_settings(files.settings)
 
     # --- building ----------------------------------------------------------------
 
@@ -107,10 +125,20 @@ class GameView(QWidget):
             ("take_back", standard.Undo, self.take_back),
             ("previews", None, None),
             ("-", None, None),
+            ("records", None, self.side.records_window),
+            ("settings", standard.Preferences, self.side.settings),
+            ("-", None, None),
             ("quit", standard.Quit, self.host.close),
         ):
             self._add_action(self.game_menu, name, keys, slot)
-        self._add_action(self.help_menu, "about", None, self.about)
+        self._add_action(self.help_menu, "rules", standard.HelpContents, self.side.show_rules)
+        self._add_action(self.help_menu, "guided", None, self.side.guided_game)
+        self._add_action(self.help_menu, "-", None, None)
+        self._add_action(self.help_menu, "about", None, self.side.about)
+        self.actions_by_name["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)
+        if self.files is None:
+            for name in ("records", "settings"):
+                self.actions_by_name[name].setEnabled(False)
         self.take_back_action = self.actions_by_name["take_back"]
         self.aids_action = self.actions_by_name["previews"]
         self.aids_action.setCheckable(True)
@@ -149,6 +177,10 @@ class GameView(QWidget):
             "take_back": translate("MainWindow", "&Take back"),
             "previews": translate("MainWindow", "Placement &previews"),
             "quit": translate("MainWindow", "&Quit"),
+            "records": translate("MainWindow", "&Records…"),
+            "settings": translate("MainWindow", "S&ettings…"),
+            "rules": translate("MainWindow", "&Rules of the game"),
+            "guided": translate("MainWindow", "&Guided first game"),
             "about": translate("MainWindow", "&About Don Quixote"),
         }
 
@@ -190,6 +222,11 @@ class GameView(QWidget):
         c.takenBack.connect(self._on_taken_back)
         self.hand_view.placeRequested.connect(self._place_row)
         self.score_panel.categoryHovered.connect(self._on_category_hovered)
+        self.score_panel.helpRequested.connect(self.side.show_rules_of_category)
+        if self.keeper is not None:
+            self.keeper.problem.connect(self._on_file_problem)
+            self.keeper.recorded.connect(self.side.game_recorded)
+            self.keeper.expertTotal.connect(self.side.expert_total)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
 
     # --- starting games ------------------------------------------------------------
@@ -200,7 +237,7 @@ class GameView(QWidget):
 
     @Slot()
     def ask_new_game(self) -> None:
-        defaults = self.controller.seats if self.controller.has_game else ()
+        defaults = self.controller.seats if self.controller.has_game else self.default_seats()
         from dq_desktop.ui.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self, defaults)
@@ -275,21 +312,23 @@ class GameView(QWidget):
         self.save_path = path
         self.host.statusBar().showMessage(fill(translate("MainWindow", "Saved to %1"), path), 4000)
 
-    @Slot()
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            translate("MainWindow", "About Don Quixote"),
-            fill(
-                translate(
-                    "MainWindow",
-                    "<h3>Don Quixote %1</h3><p>An unofficial desktop edition of "
-                    "<i>Don Quixote</i>, the tile-laying game by Reinhard Staupe, "
-                    "published by Pegasus Spiele.</p>",
-                ),
-                __version__,
-            ),
-        )
+    def default_seats(self) -> tuple[Seat, ...]:
+        """The players of a new game, as the settings keep them (none: the program's)."""
+        if self.files is None:
+            return ()
+        return self.side.default_players(self.files.settings)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Follow the settings now: language, previews, animation speed."""
+        self.language.apply(settings.language)
+        self.set_aids(settings.aids)
+        self.animation_ms = settings.animation_ms
+        self.controller.bot_delay_ms = max(settings.animation_ms, 120)
+
+    @Slot(str)
+    def _on_file_problem(self, message: str) -> None:
+        self.host.statusBar().showMessage(
+            fill(translate("MainWindow", "Could not write a file: %1"), message), 8000)
 
     # --- following the game --------------------------------------------------------
 
@@ -512,6 +551,7 @@ class GameView(QWidget):
             self.aids_enabled
             and move is not None
             and seat == self.controller.active_seat
+            and self.controller.seats[seat].is_human
             and self.controller.can_place(seat, move)
         ):
             preview = self.controller.game.preview(seat, move)
@@ -560,5 +600,10 @@ class GameView(QWidget):
             self.overlay.setGeometry(self.rect())
 
     def shut_down(self) -> None:
-        """Stop the computer players (the window is closing)."""
+        """Stop the computer players and the background work (the window is closing)."""
         self.controller.shut_down()
+        if self.keeper is not None:
+            self.keeper.shut_down()
+        if self.files is not None:
+            self.side.remember_geometry(self.host.saveGeometry())
+            self.files.close()

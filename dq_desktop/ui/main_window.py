@@ -8,6 +8,7 @@ through the window too (``window.controller``, ``window.start(...)``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
@@ -16,17 +17,27 @@ from PySide6.QtWidgets import QMainWindow
 
 if TYPE_CHECKING:
     from dq_desktop.ui.game_view import GameView
+    from dq_desktop.ui.language import LanguageSwitcher
+    from dq_desktop.ui.user_files import UserFiles
 
 
 class MainWindow(QMainWindow):
     def __init__(self, *, animation_ms: int = 350, bot_delay_ms: int = 300,
-                 deferred: bool = False) -> None:
-        """``deferred``: build the game view only once the window has been shown."""
+                 deferred: bool = False,
+                 files: UserFiles | Callable[[], UserFiles] | None = None,
+                 language: LanguageSwitcher | None = None) -> None:
+        """``deferred``: build the game view only once the window has been shown.
+
+        ``files``: the player's settings, autosave and record book (none in tests),
+        or a function that opens them when the view is built.
+        """
         super().__init__()
         self.build_when_shown = True
         """False only to measure start-up (``--quit-when-shown``)."""
         self.setWindowTitle("Don Quixote")
-        self._options = {"animation_ms": animation_ms, "bot_delay_ms": bot_delay_ms}
+        self._options: dict[str, Any] = {"animation_ms": animation_ms,
+                                          "bot_delay_ms": bot_delay_ms,
+                                          "files": files, "language": language}
         self._view: GameView | None = None
         if not deferred:
             self.build()
@@ -40,7 +51,10 @@ class MainWindow(QMainWindow):
         if self._view is None:
             from dq_desktop.ui.game_view import GameView
 
-            self._view = GameView(self, **self._options)
+            options = dict(self._options)
+            if callable(options["files"]):
+                options["files"] = options["files"]()
+            self._view = GameView(self, **options)
             self.setCentralWidget(self._view)
         return self._view
 

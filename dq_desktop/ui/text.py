@@ -14,9 +14,6 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
     return QCoreApplication.translate(context, source, disambiguation, n)
 
 
-tr = translate
-"""Kept while older call sites move to ``translate``; lupdate misreads ``translate(context, …)``."""
-
 
 def fill(text: str, *values: object) -> str:
     """Replace ``%1``, ``%2``… as ``QString.arg`` would (highest number first)."""

@@ -1,0 +1,52 @@
+"""Long work (the expert's total on a deal, hindsight analysis) off the GUI thread.
+
+Like the computer players: a standard-library thread runs the work and
+touches no Qt object; a timer on the GUI thread hands the result over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Slot
+
+POLL_MS = 50
+
+
+class BackgroundWork(QObject):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dq-work")
+        self._pending: list[tuple[Future[Any], Callable[[Any], None]]] = []
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._collect)
+
+    def run(self, work: Callable[[], Any], done: Callable[[Any], None]) -> None:
+        """Call ``work()`` on a worker thread, then ``done(result)`` on this thread."""
+        self._pending.append((self._executor.submit(work), done))
+        self._timer.start()
+
+    def busy(self) -> bool:
+        return bool(self._pending)
+
+    def shut_down(self) -> None:
+        for future, _ in self._pending:
+            future.cancel()
+        self._pending.clear()
+        self._timer.stop()
+        self._executor.shutdown(wait=True, cancel_futures=True)
+
+    @Slot()
+    def _collect(self) -> None:
+        still = []
+        for future, done in self._pending:
+            if not future.done():
+                still.append((future, done))
+            elif not future.cancelled() and future.exception() is None:
+                done(future.result())
+        self._pending = still
+        if not still:
+            self._timer.stop()

@@ -1,0 +1,159 @@
+"""The windows opened from the menus: settings, records, replays, rules, the guided
+game and About. Each is made when first asked for."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, QObject, Qt
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
+
+from dq_desktop.engine.tileset import TileSet
+from dq_desktop.storage.entries import GameId
+from dq_desktop.storage.settings import Settings
+from dq_desktop.ui.seats import GameSetup, Seat
+from dq_desktop.ui.text import translate
+
+if TYPE_CHECKING:
+    from dq_desktop.ui.game_view import GameView
+    from dq_desktop.ui.records_window import RecordsWindow
+    from dq_desktop.ui.rules_window import RulesWindow
+    from dq_desktop.ui.tutorial import TutorialGuide
+
+
+class SideWindows(QObject):
+    def __init__(self, view: GameView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.rules: RulesWindow | None = None
+        self.records: RecordsWindow | None = None
+        self.guide: TutorialGuide | None = None
+        self.replays: list[QWidget] = []
+
+    # --- settings ------------------------------------------------------------------
+
+    def settings(self) -> None:
+        files = self.view.files
+        if files is None:
+            return
+        from dq_desktop.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(files.settings, self.view.host)
+        if not dialog.exec():
+            return
+        chosen = dialog.chosen()
+        try:
+            files.save_settings(chosen)
+        except OSError as error:
+            QMessageBox.warning(self.view.host, translate("MainWindow", "Cannot save"),
+                                str(error))
+        self.view.apply_settings(chosen)
+
+    def remember_geometry(self, geometry: QByteArray) -> None:
+        files = self.view.files
+        if files is None:
+            return
+        text = bytes(geometry.toBase64().data()).decode("ascii")
+        if text != files.settings.window_geometry:
+            try:
+                files.save_settings(files.settings.model_copy(update={"window_geometry": text}))
+            except OSError:
+                pass  # the geometry is a comfort, not worth a message at closing time
+
+    # --- records and replays ----------------------------------------------------------
+
+    def records_window(self) -> None:
+        files = self.view.files
+        if files is None:
+            return
+        from dq_desktop.ui.records_window import RecordsWindow
+        from dq_desktop.ui.storage_messages import record_book_report
+
+        if self.records is None:
+            self.records = RecordsWindow(files.book(), self.view.host)
+            self.records.playDealRequested.connect(self._play_deal)
+            self.records.replayRequested.connect(self.replay)
+            report = record_book_report(files.book_set_aside)
+            if report:
+                QMessageBox.warning(self.view.host, translate("MainWindow", "Record book"),
+                                    report)
+        self.records.refresh()
+        self.records.show()
+        self.records.raise_()
+
+    def game_recorded(self, game_id: GameId) -> None:
+        if self.records is not None:
+            self.records.refresh()
+
+    def expert_total(self, game_id: GameId, total: int) -> None:
+        if self.records is not None:
+            self.records.set_expert_total(game_id, total)
+
+    def _play_deal(self, seed: int, tileset: TileSet, sancho: bool) -> None:
+        seats = self.view.default_seats()
+        self.view.start(GameSetup(seats, tileset, seed, sancho))
+
+    def replay(self, record: dict[str, Any]) -> None:
+        from dq_desktop.ui.replay_window import ReplayWindow
+
+        window = ReplayWindow.from_record(record, self.view.host)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda: self.replays.remove(window)
+                                 if window in self.replays else None)
+        self.replays.append(window)
+        window.show()
+
+    # --- help ----------------------------------------------------------------------
+
+    def show_rules(self, anchor: str = "goal") -> None:
+        from dq_desktop.ui.rules_window import RulesWindow
+
+        if self.rules is None:
+            self.rules = RulesWindow(self.view.host, self.view.language.current)
+        self.rules.show_section(anchor)
+
+    def show_rules_of_category(self, key: str) -> None:
+        from dq_desktop.ui.rules_window import section_of_category
+
+        self.show_rules(section_of_category(key))
+
+    def guided_game(self) -> None:
+        from dq_desktop.ui.tutorial import TutorialGuide
+
+        if self.guide is not None:
+            self.guide.leave()
+        guide = TutorialGuide(self.view.controller, self.view.language.current)
+        dock = QDockWidget(self.view.host)
+        dock.setObjectName("tutorialDock")
+        dock.setWidget(guide.panel())
+        dock.setTitleBarWidget(QWidget())
+        self.view.host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        guide.attach_hand_view(self.view.hand_view)
+        guide.rulesRequested.connect(self.show_rules)
+        guide.left.connect(dock.deleteLater)
+        guide.left.connect(guide.deleteLater)
+        guide.left.connect(self._guide_left)
+        self.guide = guide
+        self.view.start(guide.setup())
+
+    def _guide_left(self) -> None:
+        self.guide = None
+
+    def about(self) -> None:
+        from dq_desktop.storage.paths import DataDirs
+        from dq_desktop.ui.about_dialog import AboutDialog
+
+        files = self.view.files
+        dirs = files.dirs if files is not None else DataDirs.platform()
+        AboutDialog(
+            {
+                translate("MainWindow", "Settings"): dirs.settings_file,
+                translate("MainWindow", "Records"): dirs.record_book_file,
+                translate("MainWindow", "Saved games"): dirs.saves_folder,
+                translate("MainWindow", "Autosave"): dirs.autosave_file,
+            },
+            self.view.host,
+        ).exec()
+
+    def default_players(self, settings: Settings) -> tuple[Seat, ...]:
+        return tuple(Seat(s.name, s.kind, s.colour) for s in settings.default_players)
