@@ -6,13 +6,19 @@ import random
 from collections.abc import Callable
 
 from dq_desktop.engine.bots.base import Bot
+from dq_desktop.engine.bots.easy import EasyBot
+from dq_desktop.engine.bots.expert import ExpertBot
 from dq_desktop.engine.bots.greedy import GreedyBot
+from dq_desktop.engine.bots.normal import NormalBot
 from dq_desktop.engine.bots.random_bot import RandomBot
 from dq_desktop.engine.errors import DqError
 
 BOTS: dict[str, Callable[[random.Random], Bot]] = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "expert": ExpertBot,
 }
 
 

@@ -1,0 +1,87 @@
+"""The normal player: the best score now, weighed with a positional judgement.
+
+Besides the scoring, it likes road ends left open (more for roads that carry
+a symbol or lead towards a castle), knights that defend the border even
+before they reach the threshold, and it keeps tiles with two symbols for the
+fields with the most neighbours to join.
+"""
+
+from __future__ import annotations
+
+import random
+
+from dq_desktop.engine.bots.compiled import compile_set
+from dq_desktop.engine.bots.fastboard import FastBoard
+from dq_desktop.engine.bots.moves import board_pieces, is_sancho, sancho_pays
+from dq_desktop.engine.bots.policy import Weights, placement_value
+from dq_desktop.engine.fields import Field
+from dq_desktop.engine.game import Move
+from dq_desktop.engine.view import PlayerView
+
+DEFENDER = 0.4
+"""Per defending shield, below the threshold too."""
+CROWDED_FIELD = 0.75
+"""Per missing neighbour when a two-symbol tile goes to a field with few to join."""
+TOWARDS_CASTLE = 0.5
+"""Per road end of the tile that faces an empty field next to a castle."""
+NORMAL_WEIGHTS = Weights(last_round=0.25, open_end=0.3, symbol_open=0.4, join=2.0)
+"""The policy's judgement as ``normal`` weighs it: more for roads that can still grow."""
+
+
+class NormalBot:
+    name = "normal"
+
+    def __init__(self, rng: random.Random) -> None:
+        self._rng = rng  # unused: the judgement is deterministic, but every bot takes one
+
+    def choose(self, view: PlayerView) -> Move:
+        board = FastBoard.of(compile_set(view.tileset), view.board)
+        field = view.current_field
+        near_castle = _fields_next_to_castles(board)
+        best: tuple[float, Move] | None = None
+        sancho: tuple[float, Move] | None = None
+        for move, piece in board_pieces(board, view.legal_moves):
+            value = _judge(view, board, field, piece, near_castle)
+            if is_sancho(board, piece):
+                sancho = (value, move)
+            elif best is None or value > best[0]:
+                best = (value, move)
+        assert best is not None  # every step offers at least one tile
+        if sancho is not None and sancho_pays(view.step, sancho[0], best[0]):
+            return sancho[1]
+        return best[1]
+
+
+def _judge(
+    view: PlayerView, board: FastBoard, field: Field, piece: int, near_castle: set[int]
+) -> float:
+    value = placement_value(board, field.index, piece, view.round, NORMAL_WEIGHTS)
+    compiled = board.compiled.pieces[piece]
+    value += DEFENDER * compiled.defense[field.index]
+    if compiled.symbol_count == 2:
+        value -= CROWDED_FIELD * (4 - _free_neighbours(board, field))
+    for _, other_field, _ in compiled.links[field.index]:
+        if board.slots[other_field] < 0 and other_field in near_castle:
+            value += TOWARDS_CASTLE
+    return value
+
+
+def _free_neighbours(board: FastBoard, field: Field) -> int:
+    """Neighbours of ``field`` that are empty, or hold a tile that is not a castle."""
+    count = 0
+    for d_row, d_column in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        row, column = field.row + d_row, field.column + d_column
+        if 0 <= row < 3 and 0 <= column < 8:
+            piece = board.slots[Field(row, column).index]
+            if piece < 0 or not board.compiled.pieces[piece].castle_value:
+                count += 1
+    return count
+
+
+def _fields_next_to_castles(board: FastBoard) -> set[int]:
+    near: set[int] = set()
+    for field_index, piece in enumerate(board.slots):
+        if piece >= 0 and board.compiled.pieces[piece].castle_value:
+            castle = board.compiled.pieces[piece]
+            near |= {other for _, other, _ in castle.links[field_index]}
+    return near
