@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dq_desktop import __version__
-from dq_desktop.engine.bots import bot_names
 from dq_desktop.engine.errors import DqError
-from dq_desktop.formats.tileset_file import builtin_tileset, read_playable_tileset
+
+# Only light imports at the top: `dq-desktop` alone starts the window, and the
+# computer players and the file formats are not needed until later.
 
 BAD_INPUT = 2
 
@@ -55,14 +56,22 @@ def build_parser() -> argparse.ArgumentParser:
     validate = commands.add_parser("validate", help="check tile sets, positions, game records")
     validate.add_argument("files", nargs="+", metavar="FILE")
 
+    analyze = commands.add_parser(
+        "analyze",
+        help="the best each player could have made of his deal in a finished game",
+        description="For each player of a finished game record (dq-game/1): the best "
+        "total found for the same castles, positions, revealed tiles and tile set aside.",
+    )
+    analyze.add_argument("file", metavar="GAME")
+    analyze.add_argument("--json", action="store_true", help="print the analysis as JSON")
+
     simulate = commands.add_parser("simulate", help="play whole games with computer players")
     simulate.add_argument("--players", type=int, default=1, choices=range(1, 5), metavar="N")
     simulate.add_argument(
         "--bot",
         action="append",
-        choices=bot_names(),
         metavar="NAME",
-        help=f"one of {', '.join(bot_names())}; once, or once per seat",
+        help="a computer player (random, greedy, easy, normal, expert); once, or once per seat",
     )
     simulate.add_argument("--games", type=int, default=100, metavar="K")
     simulate.add_argument("--seed", type=int, default=1, metavar="S")
@@ -70,6 +79,17 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--tileset", metavar="FILE", help="a tile set file (default: classic)")
     simulate.add_argument("--records", metavar="DIR", help="write a dq-game/1 record per game")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+    records = commands.add_parser(
+        "records",
+        help="print the record book of finished games",
+        description="print the record book of finished games",
+    )
+    # Its own dest: a subparser's default would overwrite the top-level --data-dir.
+    records.add_argument(
+        "--data-dir", dest="records_data_dir", metavar="DIR", help="the folder of the user files"
+    )
+    records.add_argument("--json", action="store_true", help="print the games as JSON")
     return parser
 
 
@@ -82,6 +102,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): not an error of ours
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def dispatch(args: argparse.Namespace) -> int:
@@ -94,8 +119,19 @@ def dispatch(args: argparse.Namespace) -> int:
         from dq_desktop.commands.validate import run_validate
 
         return run_validate(args.files)
+    if args.command == "analyze":
+        from dq_desktop.commands.analyze import run_analyze
+
+        return run_analyze(args.file, args.json)
     if args.command == "simulate":
         from dq_desktop.commands.simulate import SimulationPlan, bots_per_seat, run_simulate
+        from dq_desktop.engine.bots import bot_names
+        from dq_desktop.formats.tileset_file import builtin_tileset, read_playable_tileset
+
+        unknown = [name for name in args.bot or () if name not in bot_names()]
+        if unknown:
+            known = ", ".join(bot_names())
+            raise DqError(f"--bot: unknown computer player {unknown[0]!r} (one of {known})")
 
         plan = SimulationPlan(
             tileset=(
@@ -110,6 +146,10 @@ def dispatch(args: argparse.Namespace) -> int:
             records=Path(args.records) if args.records else None,
         )
         return run_simulate(plan, args.json)
+    if args.command == "records":
+        from dq_desktop.commands.records import run_records
+
+        return run_records(args.records_data_dir or args.data_dir, args.json)
     from dq_desktop.app import run_app
 
     return run_app(args)

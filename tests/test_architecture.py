@@ -1,4 +1,5 @@
-"""One-way imports: the engine and the file formats never import Qt (STYLE.md §1)."""
+"""One-way imports: the engine, file formats, commands and storage never import Qt
+(STYLE.md §1)."""
 
 import subprocess
 import sys
@@ -8,7 +9,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).parent.parent / "dq_desktop"
 
 
-def test_the_engine_imports_with_pyside6_made_unimportable() -> None:
+def test_the_qt_free_layers_import_with_pyside6_made_unimportable() -> None:
     script = textwrap.dedent("""
         import importlib, pkgutil, sys
         class NoQt:
@@ -17,8 +18,9 @@ def test_the_engine_imports_with_pyside6_made_unimportable() -> None:
                     raise ImportError("Qt is not allowed here: " + name)
                 return None
         sys.meta_path.insert(0, NoQt())
-        import dq_desktop.engine, dq_desktop.formats, dq_desktop.commands
-        for package in (dq_desktop.engine, dq_desktop.formats, dq_desktop.commands):
+        import dq_desktop.engine, dq_desktop.formats, dq_desktop.commands, dq_desktop.storage
+        for package in (dq_desktop.engine, dq_desktop.formats, dq_desktop.commands,
+                        dq_desktop.storage):
             for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
                 importlib.import_module(module.name)
         assert not any(name.startswith("PySide6") for name in sys.modules)

@@ -48,7 +48,38 @@ _HOMES = {
     "TileSet": "tileset",
 }
 
-__all__ = sorted(_HOMES)
+__all__ = [
+    "Connection",
+    "DqError",
+    "Explanation",
+    "Field",
+    "FieldOccupiedError",
+    "Game",
+    "GameOverError",
+    "Half",
+    "IllegalMoveError",
+    "Move",
+    "NonDefenseReason",
+    "NotationError",
+    "PlacedTile",
+    "PlacementResult",
+    "PlayerState",
+    "Point",
+    "Principality",
+    "RoadNetwork",
+    "RoadSegment",
+    "Score",
+    "Symbol",
+    "SymbolGroup",
+    "SymbolRef",
+    "Tile",
+    "TileId",
+    "TileKind",
+    "TileSet",
+    "TileSetError",
+    "explain",
+    "score",
+]
 
 
 def __getattr__(name: str) -> Any:

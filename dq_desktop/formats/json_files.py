@@ -61,14 +61,19 @@ def write_text_atomic(path: str | Path, text: str, *, retries: int = 5) -> None:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
-        for attempt in range(retries):
-            try:
-                os.replace(temporary, target)
-                return
-            except PermissionError:  # Windows: another program has the file open
-                if attempt == retries - 1:
-                    raise
-                time.sleep(0.05 * (attempt + 1))
+        replace_with_retry(temporary, target, retries)
     finally:
         if os.path.exists(temporary):
             os.unlink(temporary)
+
+
+def replace_with_retry(source: str | Path, target: str | Path, retries: int = 5) -> None:
+    """``os.replace``, retried briefly where the system holds the file open (Windows)."""
+    for attempt in range(retries):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == retries - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))

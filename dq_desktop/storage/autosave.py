@@ -12,7 +12,6 @@ the previous one is used.
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,7 +20,7 @@ from pathlib import Path
 from dq_desktop.engine.game import Game
 from dq_desktop.formats.errors import FileFormatError
 from dq_desktop.formats.game_record import game_from_record, record_of_game
-from dq_desktop.formats.json_files import read_json_file, write_text_atomic
+from dq_desktop.formats.json_files import read_json_file, replace_with_retry, write_text_atomic
 from dq_desktop.storage.clock import Clock, local_now
 from dq_desktop.storage.set_aside import SetAside, fault_of, set_aside
 
@@ -88,11 +87,11 @@ class Autosave:
         # between the two renames that follow.
         write_text_atomic(self.staged_path, json.dumps(data, separators=(",", ":")) + "\n")
         if game is self._current and self.path.exists():
-            _replace(self.path, self.previous_path)
+            replace_with_retry(self.path, self.previous_path)
         elif game is not self._current:
             # Another game starts: the previous generation belongs to the old one.
             self.previous_path.unlink(missing_ok=True)
-        _replace(self.staged_path, self.path)
+        replace_with_retry(self.staged_path, self.path)
         self._current = game
 
     def load(self) -> LoadedAutosave:
@@ -139,14 +138,3 @@ class Autosave:
                     leftover.unlink()
             except OSError:
                 pass
-
-
-def _replace(source: Path, target: Path, retries: int = 5) -> None:
-    for attempt in range(retries):
-        try:
-            os.replace(source, target)
-            return
-        except PermissionError:  # Windows: another program has the file open
-            if attempt == retries - 1:
-                raise
-            time.sleep(0.05 * (attempt + 1))
