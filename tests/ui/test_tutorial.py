@@ -193,9 +193,10 @@ def test_show_me_selects_and_turns_the_suggested_tile_in_the_hand(
     view.tileset = controller.game.tileset
     view.setModel(hand)
     guide.attach_hand_view(view)
-    play_script(controller, 6)  # step 6 suggests a tile turned
+    turned = next(n for n, step in enumerate(SCRIPT.steps) if step.suggested.rotated)
+    play_script(controller, turned)  # the first step that suggests a tile turned
     hand.sync(controller.game)
-    suggested = SCRIPT.steps[6].suggested
+    suggested = SCRIPT.steps[turned].suggested
     assert suggested.rotated
     with qtbot.waitSignal(guide.suggestionShown) as shown:
         qtbot.mouseClick(panel_of(guide).show_button, Qt.MouseButton.LeftButton)
@@ -205,7 +206,7 @@ def test_show_me_selects_and_turns_the_suggested_tile_in_the_hand(
     assert current.data(HandRole.ROTATED) is True
     assert hand.entry(current.row()).move == suggested
     assert not panel_of(guide).tile.isHidden()
-    assert "F2" in panel_of(guide).where.text()
+    assert SCRIPT.steps[turned].field in panel_of(guide).where.text()
 
 
 def test_going_ones_own_way_is_allowed_and_said(
