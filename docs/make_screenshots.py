@@ -17,6 +17,7 @@ from dq_desktop.app import make_application
 from dq_desktop.engine.bots import make_bot
 from dq_desktop.engine.view import view_of
 from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.ui.language import LanguageSwitcher
 from dq_desktop.ui.main_window import MainWindow
 from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
 
@@ -47,6 +48,8 @@ def main() -> None:
     args = parser.parse_args()
     out = Path(args.out)
     make_application()
+    language = LanguageSwitcher()
+    language.apply("en")  # English plurals live in the English catalogue
     classic = builtin_tileset("classic")
 
     solo = MainWindow(animation_ms=0, bot_delay_ms=0)

@@ -182,6 +182,8 @@ class PrincipalityScene(QGraphicsScene):
     """The preview on the field to fill was clicked: turn the selected tile."""
     dragPreview = Signal(object)
     """The ``Move`` dragged over the field to fill (``None`` when it leaves)."""
+    boardShown = Signal()
+    """``show_board`` brought the items up to the engine (the board reader re-reads)."""
 
     def __init__(self, seat: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -239,6 +241,7 @@ class PrincipalityScene(QGraphicsScene):
         if self._preview is not None and (to_fill is None or self._preview_field() is None):
             self._preview = None
         self._relight()
+        self.boardShown.emit()
         return changed
 
     def field_to_fill(self) -> Field | None:
@@ -295,7 +298,10 @@ class PrincipalityScene(QGraphicsScene):
         connections = [self.hovered] if self.hovered else []
         target = self._preview_field()
         for item in self.items_by_field.values():
-            item.ghost = self._preview if item.field == target else None
+            ghost = self._preview if item.field == target else None
+            if ghost != item.ghost:  # repaint only the field whose preview changed
+                item.ghost = ghost
+                item.update()
         if self._preview is not None and target is not None:
             # The preview lights the roads the tile would join, not the symbols on them.
             for connection in self._preview_connections(target, self._preview):
@@ -394,6 +400,6 @@ class PrincipalityScene(QGraphicsScene):
         for field, item in self.items_by_field.items():
             lit_points = frozenset(points.get(field, ()))
             lit_symbols = frozenset(symbols.get(field, ()))
-            if (lit_points, lit_symbols) != (item.lit_points, item.lit_symbols) or item.ghost:
+            if (lit_points, lit_symbols) != (item.lit_points, item.lit_symbols):
                 item.lit_points, item.lit_symbols = lit_points, lit_symbols
                 item.update()

@@ -1,12 +1,27 @@
-"""Views of a principality scene: the large board and the miniatures."""
+"""Views of a principality scene: the large board and the miniatures.
+
+The large board takes the keyboard focus: its board reader moves a cursor over
+the fields with the arrow keys and describes the field for screen readers; the
+cursor is drawn as a ring while the board has the focus.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QEnterEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QEnterEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
-from dq_desktop.ui.board_scene import PrincipalityScene
+from dq_desktop.ui import palette
+from dq_desktop.ui.board_reader import BoardReader
+from dq_desktop.ui.board_scene import FieldItem, PrincipalityScene
 
 
 class BoardView(QGraphicsView):
@@ -31,11 +46,63 @@ class BoardView(QGraphicsView):
         self.setInteractive(interactive)
         self.setAcceptDrops(interactive)
         self.setMouseTracking(interactive)
+        self.reader: BoardReader | None = BoardReader(self) if interactive else None
+        """The keyboard cursor and its text (the large board only)."""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
+        if self.reader is not None:
+            self.reader.follow()
 
     def set_board(self, scene: PrincipalityScene) -> None:
         if scene is not self.scene():
             self.setScene(scene)
             self.fit()
+            if self.reader is not None:
+                self.reader.follow()
+
+    # --- the keyboard cursor -----------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.reader is not None and self.reader.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if self.reader is not None:
+            self.reader.start()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()  # the cursor ring is drawn only while focused
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        item = self.itemAt(event.position().toPoint())
+        if self.reader is not None and isinstance(item, FieldItem):
+            self.reader.cursor = item.field  # the cursor follows a click, silently
+            self.reader.refresh(announce=False)
+        super().mousePressEvent(event)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | object) -> None:
+        super().drawForeground(painter, rect)  # type: ignore[arg-type]
+        scene = self.scene()
+        if (self.reader is None or self.reader.cursor is None or not self.hasFocus()
+                or not isinstance(scene, PrincipalityScene)):
+            return
+        box = scene.items_by_field[self.reader.cursor].sceneBoundingRect()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        # Two rings, light outside and dark inside: one of them stands out on anything.
+        # Cosmetic pens: as thick on a small board as on a large one.
+        for colour, width, inset in ((palette.FOCUS_RING, 5.0, 0.0),
+                                     (palette.FOCUS_RING_INNER, 2.5, 3.5)):
+            pen = QPen(colour, width)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            margin = inset / max(self.transform().m11(), 0.01)  # device pixels → scene
+            painter.drawRoundedRect(box.adjusted(margin, margin, -margin, -margin), 6, 6)
+        painter.restore()
 
     def fit(self) -> None:
         scene = self.scene()
@@ -76,7 +143,8 @@ class MiniatureView(BoardView):
         if not isinstance(scene, PrincipalityScene):
             return
         if self._popup is None:
-            self._popup = QFrame(self.window(), Qt.WindowType.ToolTip)
+            # A child of this view, so that it goes when the view goes (a new game).
+            self._popup = QFrame(self, Qt.WindowType.ToolTip)
             self._popup.setFrameShape(QFrame.Shape.Box)
             layout = QVBoxLayout(self._popup)
             layout.setContentsMargins(2, 2, 2, 2)

@@ -24,7 +24,7 @@ class GameKeeper(QObject):
     """A file could not be written: a message for the status bar."""
     recorded = Signal(object)
     """The ``GameId`` of a finished game now in the record book."""
-    expertTotal = Signal(object, int)  # noqa: N815
+    expertTotal = Signal(object, int)
     """(GameId, the expert's total on the same deal)."""
 
     def __init__(self, controller: GameController, files: UserFiles,

@@ -7,6 +7,7 @@ It fills the main window and puts its menus into that window's menu bar.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Slot
@@ -22,28 +23,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dq_desktop import __version__
+from dq_desktop.engine.analysis import PlayerAnalysis
+from dq_desktop.engine.deal import Deal
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
-from dq_desktop.engine.game import Move, PlacementResult
+from dq_desktop.engine.game import Game, Move, PlacementResult
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.storage.settings import Settings
+from dq_desktop.ui.background import BackgroundWork
 from dq_desktop.ui.board_scene import PrincipalityScene
 from dq_desktop.ui.board_view import BoardView
-from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.controller import GameController
 from dq_desktop.ui.game_keeper import GameKeeper
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.side_windows import SideWindows
-from dq_desktop.ui.user_files import UserFiles
 from dq_desktop.ui.hand_model import HandModel
 from dq_desktop.ui.hand_view import HandView
+from dq_desktop.ui.language import LanguageSwitcher
+from dq_desktop.ui.refusals import refusal_text
 from dq_desktop.ui.round_overlay import RoundOverlay
 from dq_desktop.ui.score_panel import ScorePanel
 from dq_desktop.ui.seat_card import SeatCard
 from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.side_windows import SideWindows
 from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.user_files import UserFiles
 
 
 class GameView(QWidget):
@@ -64,6 +68,9 @@ class GameView(QWidget):
         self.language = language or LanguageSwitcher()
         self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
         self.side = SideWindows(self)
+        self.work = BackgroundWork(self)
+        """Hindsight analysis at the end of a game."""
+        self._hindsight: dict[int, PlayerAnalysis | None] = {}
         self.keeper = GameKeeper(self.controller, files, self) if files is not None else None
         self.scenes: list[PrincipalityScene] = []
         self.hands: list[HandModel] = []
@@ -201,10 +208,11 @@ class GameView(QWidget):
                 game = self.controller.game
                 if game.is_over:
                     self.overlay.show_final(game)
+                    self._show_hindsight()  # its lines too, in the new language
                 elif game.players[0].scores:
                     self.overlay.show_round(game, len(game.players[0].scores))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -228,6 +236,7 @@ class GameView(QWidget):
             self.keeper.recorded.connect(self.side.game_recorded)
             self.keeper.expertTotal.connect(self.side.expert_total)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
+        self.overlay.hindsightRequested.connect(self._show_best_game)
 
     # --- starting games ------------------------------------------------------------
 
@@ -307,7 +316,10 @@ class GameView(QWidget):
                 path, self.controller.game, [seat.record_kind for seat in self.controller.seats]
             )
         except OSError as error:
-            QMessageBox.warning(self, translate("MainWindow", "Cannot save"), str(error))
+            QMessageBox.warning(
+                self, translate("MainWindow", "Cannot save"),
+                fill(translate("MainWindow", "The game could not be saved:\n%1"),
+                     error.strerror or error))
             return
         self.save_path = path
         self.host.statusBar().showMessage(fill(translate("MainWindow", "Saved to %1"), path), 4000)
@@ -400,7 +412,36 @@ class GameView(QWidget):
 
     @Slot()
     def _on_game_over(self) -> None:
-        self.overlay.show_final(self.controller.game)
+        game = self.controller.game
+        self.overlay.show_final(game)
+        humans = self.controller.human_seats()
+        self._hindsight = {seat: None for seat in humans}
+        self._show_hindsight()
+        for seat in humans:
+            self.work.run(partial(_analyze, game, seat),
+                          partial(self._hindsight_found, game, seat))
+
+    def _show_hindsight(self) -> None:
+        game = self.controller.game
+        self.overlay.set_hindsight([
+            (seat, game.players[seat].name, game.players[seat].total,
+             found.best if found is not None else None)
+            for seat, found in self._hindsight.items()
+        ])
+
+    def _hindsight_found(self, game: Game, seat: int, found: PlayerAnalysis) -> None:
+        if not self.controller.has_game or self.controller.game is not game:
+            return  # a new game has started meanwhile
+        self._hindsight[seat] = found
+        self._show_hindsight()
+
+    @Slot(int)
+    def _show_best_game(self, seat: int) -> None:
+        found = self._hindsight.get(seat)
+        if found is not None:
+            title = fill(translate("MainWindow", "The best game found with the tiles of %1"),
+                         found.name)
+            self.side.show_game(best_game_of(self.controller.game, seat, found), title)
 
     @Slot()
     def _on_overlay_dismissed(self) -> None:
@@ -411,7 +452,7 @@ class GameView(QWidget):
     @Slot(int, object)
     def _on_refused(self, seat: int, error: object) -> None:
         self.host.statusBar().showMessage(
-            fill(translate("MainWindow", "Not allowed: %1"), error), 5000
+            refusal_text(error), 5000
         )
 
     @Slot(int, bool)
@@ -421,7 +462,10 @@ class GameView(QWidget):
 
     @Slot(int, str)
     def _on_bot_failed(self, seat: int, message: str) -> None:
-        QMessageBox.critical(self, translate("MainWindow", "Computer player failed"), message)
+        QMessageBox.critical(
+            self, translate("MainWindow", "Computer player failed"),
+            fill(translate("MainWindow", "The computer player stopped with an error:\n%1"),
+                 message))
 
     # --- showing -----------------------------------------------------------------
 
@@ -594,7 +638,7 @@ class GameView(QWidget):
 
     # --- window ------------------------------------------------------------------
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())
@@ -602,8 +646,25 @@ class GameView(QWidget):
     def shut_down(self) -> None:
         """Stop the computer players and the background work (the window is closing)."""
         self.controller.shut_down()
+        self.work.shut_down()
         if self.keeper is not None:
             self.keeper.shut_down()
         if self.files is not None:
             self.side.remember_geometry(self.host.saveGeometry())
             self.files.close()
+
+
+def _analyze(game: Game, seat: int) -> PlayerAnalysis:
+    from dq_desktop.engine.analysis import analyze_player
+
+    return analyze_player(game, seat)
+
+
+def best_game_of(game: Game, seat: int, found: PlayerAnalysis) -> Game:
+    """The seat's deal played as the analysis found best, as a game of its own."""
+    deal = game.deal
+    alone = Deal(deal.seed, deal.castles, deal.positions, (deal.players[seat],))
+    best = Game.from_deal(game.tileset, alone, [found.name], sancho=game.sancho)
+    for placement in found.placements:
+        best.place(0, Move(placement.tile, placement.rotated), placement.field)
+    return best

@@ -58,6 +58,11 @@ def column_title(column: Column) -> str:
     return titles[column]
 
 
+def tileset_text(name: str) -> str:
+    """The built-in tile set by its translated name; any other by the name in its file."""
+    return translate("NewGameDialog", "Classic") if name == "classic" else name
+
+
 def player_text(player: PlayerResult) -> str:
     if player.is_human:
         return fill(translate("RecordsWindow", "%1 (%2)"), player.name, player.total)
@@ -147,7 +152,7 @@ class GamesModel(QAbstractTableModel):
             case Column.DEAL:
                 return "—" if game.seed is None else str(game.seed)
             case Column.TILESET:
-                return game.tileset
+                return tileset_text(game.tileset)
             case Column.SANCHO:
                 return yes if game.sancho else no
             case Column.AIDS:

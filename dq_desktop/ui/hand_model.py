@@ -24,8 +24,10 @@ from PySide6.QtCore import (
 )
 
 from dq_desktop.engine.game import Game, Move
-from dq_desktop.engine.tiles import TileId
+from dq_desktop.engine.tiles import PlacedTile, TileId
+from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui import tile_mime
+from dq_desktop.ui.text import fill, translate
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -82,11 +84,13 @@ class HandModel(QAbstractListModel):
         super().__init__(parent)
         self.seat = seat
         self._entries: list[HandEntry] = []
+        self._tileset: TileSet | None = None
 
     # --- mirroring the engine --------------------------------------------------------
 
     def sync(self, game: Game) -> None:
         """Update to the engine's state, keeping each tile's turned state and order."""
+        self._tileset = game.tileset
         fresh = entries_of(game, self.seat)
         kept = self._keep_order_and_turns(fresh)
         if [(e.tile, e.kind) for e in kept] == [(e.tile, e.kind) for e in self._entries]:
@@ -162,14 +166,13 @@ class HandModel(QAbstractListModel):
     def _describe(self, entry: HandEntry) -> str:
         if entry.kind is EntryKind.SANCHO:
             return QCoreApplication.translate("HandModel", "Sancho Panza: fills any field, once")
-        turned = QCoreApplication.translate("HandModel", "turned") if entry.rotated else ""
+        from dq_desktop.ui.board_reader import tile_text  # the same words as the board's
+
+        words = (tile_text(PlacedTile(self._tileset[entry.tile], entry.rotated))
+                 if self._tileset is not None else entry.tile)
         if entry.kind is EntryKind.SET_ASIDE:
-            text = QCoreApplication.translate(
-                "HandModel", "Tile set aside %1: only for the last field"
-            )
-        else:
-            text = QCoreApplication.translate("HandModel", "Tile %1")
-        return (text.replace("%1", entry.tile) + (" " + turned if turned else "")).strip()
+            return fill(translate("HandModel", "Set aside for the last field: %1"), words)
+        return words
 
     # --- turning -----------------------------------------------------------------
 

@@ -7,7 +7,15 @@ Enter places it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPalette, QPen, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -138,6 +146,17 @@ class HandView(QListView):
     def hand(self) -> HandModel | None:
         model = self.model()
         return model if isinstance(model, HandModel) else None
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        """Show ``model``; the selection model made for the previous one is deleted.
+
+        Qt makes a new selection model on every ``setModel`` and deletes the old one
+        only with its model; hot seat swaps hands every turn, so they would pile up.
+        """
+        old = self.selectionModel()
+        super().setModel(model)
+        if old is not None and old is not self.selectionModel() and old.parent() is self:
+            old.deleteLater()
 
     def sizeHint(self) -> QSize:
         return QSize(10 * (TILE_WIDTH + SPACING), TILE_HEIGHT + SPACING + 12)

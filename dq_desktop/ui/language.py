@@ -9,6 +9,7 @@ from __future__ import annotations
 from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch"}
 """Language code → its name in its own language (shown untranslated in Settings)."""
@@ -36,15 +37,22 @@ class LanguageSwitcher:
         self._installed: list[QTranslator] = []
         self.current = "en"
 
+    def reset(self) -> None:
+        """Remove the installed translators: the texts are the sources (English) again."""
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            if app is not None:
+                app.removeTranslator(translator)
+        self._installed = []
+        self.current = "en"
+
     def apply(self, choice: str) -> str:
         """Install the translations for ``choice``; returns the language now in use."""
         app = QCoreApplication.instance()
         code = resolve(choice)
         if app is None:
             return code
-        for translator in self._installed:
-            app.removeTranslator(translator)
-        self._installed = []
+        self.reset()
         ours = QTranslator()
         folder = resources.files("dq_desktop.i18n")
         with resources.as_file(folder) as directory:
@@ -57,5 +65,7 @@ class LanguageSwitcher:
         for translator in self._installed:
             app.installTranslator(translator)
         QLocale.setDefault(QLocale(code))
+        if isinstance(app, QGuiApplication):  # some systems add it to every window title
+            app.setApplicationDisplayName(QCoreApplication.translate("MainWindow", "Don Quixote"))
         self.current = code
         return code

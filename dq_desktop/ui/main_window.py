@@ -34,7 +34,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.build_when_shown = True
         """False only to measure start-up (``--quit-when-shown``)."""
-        self.setWindowTitle("Don Quixote")
+        self.setWindowTitle(self.tr("Don Quixote"))
         self._options: dict[str, Any] = {"animation_ms": animation_ms,
                                           "bot_delay_ms": bot_delay_ms,
                                           "files": files, "language": language}
@@ -71,12 +71,12 @@ class MainWindow(QMainWindow):
             raise AttributeError(name)
         return getattr(view, name)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._view is None and self.build_when_shown:
             QTimer.singleShot(0, self, self.build)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self._view is not None:
             self._view.shut_down()
         super().closeEvent(event)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -58,27 +58,37 @@ class SeatRow:
     """The widgets of one seat in the dialog."""
 
     def __init__(self, grid: QGridLayout, row: int, default: Seat, enabled: bool) -> None:
+        self.row = row
         self.enabled = QCheckBox()
         self.enabled.setChecked(enabled)
         self.enabled.setEnabled(row > 1)  # there is always at least one player
-        self.enabled.setAccessibleName(fill(translate("NewGameDialog", "Seat %1 takes part"), row))
         self.name = QLineEdit(default.name)
         self.name.setMaxLength(24)
-        self.name.setAccessibleName(fill(translate("NewGameDialog", "Name of seat %1"), row))
         self.kind = QComboBox()
         for kind in (HUMAN, *bot_names()):
             self.kind.addItem(kind_label(kind), kind)
         self.kind.setCurrentIndex(max(0, self.kind.findData(default.kind)))
-        self.kind.setAccessibleName(fill(translate("NewGameDialog", "Player of seat %1"), row))
         self.colour = QComboBox()
         for index, name in enumerate(colour_names()):
             self.colour.addItem(palette.colour_icon(index), name, index)
         self.colour.setCurrentIndex(default.colour)
-        self.colour.setAccessibleName(fill(translate("NewGameDialog", "Colour of seat %1"), row))
         for column, widget in enumerate((self.enabled, self.name, self.kind, self.colour)):
             grid.addWidget(widget, row, column)
         self.enabled.toggled.connect(self._sync)
         self._sync()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Word the row anew in the language now installed (the choices stay)."""
+        row = self.row
+        self.enabled.setAccessibleName(fill(translate("NewGameDialog", "Seat %1 takes part"), row))
+        self.name.setAccessibleName(fill(translate("NewGameDialog", "Name of seat %1"), row))
+        self.kind.setAccessibleName(fill(translate("NewGameDialog", "Player of seat %1"), row))
+        self.colour.setAccessibleName(fill(translate("NewGameDialog", "Colour of seat %1"), row))
+        for index in range(self.kind.count()):
+            self.kind.setItemText(index, kind_label(str(self.kind.itemData(index))))
+        for index, name in enumerate(colour_names()):
+            self.colour.setItemText(index, name)
 
     def _sync(self) -> None:
         for widget in (self.name, self.kind, self.colour):
@@ -97,21 +107,14 @@ class SeatRow:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, defaults: tuple[Seat, ...] = ()) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._tileset_file: str | None = None
         layout = QVBoxLayout(self)
 
-        seats_box = QGroupBox(translate("NewGameDialog", "Players"))
-        grid = QGridLayout(seats_box)
-        for column, header in enumerate(
-            (
-                translate("NewGameDialog", "Plays"),
-                translate("NewGameDialog", "Name"),
-                translate("NewGameDialog", "Who"),
-                translate("NewGameDialog", "Colour"),
-            )
-        ):
-            grid.addWidget(QLabel(header), 0, column)
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.headers = [QLabel() for _ in range(4)]
+        for column, header in enumerate(self.headers):
+            grid.addWidget(header, 0, column)
         standard = default_seats()
         chosen = list(defaults) or [standard[0]]
         self.rows = [
@@ -123,27 +126,21 @@ class NewGameDialog(QDialog):
             )
             for number in range(MAX_SEATS)
         ]
-        layout.addWidget(seats_box)
+        layout.addWidget(self.seats_box)
 
         options = QFormLayout()
-        self.sancho = QCheckBox(translate("NewGameDialog", "Play with Sancho Panza"))
+        self.sancho = QCheckBox()
         options.addRow(self.sancho)
         self.deal = QLineEdit()
         self.deal.setValidator(QIntValidator(0, 999_999_999, self))
-        self.deal.setPlaceholderText(translate("NewGameDialog", "random"))
-        self.deal.setToolTip(
-            translate(
-                "NewGameDialog",
-                "The same deal number gives the same castles, position cards "
-                "and tiles, to replay a deal or to play it against friends.",
-            )
-        )
-        options.addRow(translate("NewGameDialog", "Deal number:"), self.deal)
+        self.deal_label = QLabel()
+        options.addRow(self.deal_label, self.deal)
         self.tileset = QComboBox()
-        self.tileset.addItem(translate("NewGameDialog", "Classic"), "classic")
-        self.tileset.addItem(translate("NewGameDialog", "From a file…"), "")
+        self.tileset.addItem("", "classic")
+        self.tileset.addItem("", "")
         self.tileset.activated.connect(self._choose_tileset_file)
-        options.addRow(translate("NewGameDialog", "Tile set:"), self.tileset)
+        self.tileset_label = QLabel()
+        options.addRow(self.tileset_label, self.tileset)
         layout.addLayout(options)
 
         buttons = QDialogButtonBox(
@@ -153,6 +150,37 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.rows[0].name.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text again in the language now installed (what was chosen stays)."""
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
+        self.seats_box.setTitle(translate("NewGameDialog", "Players"))
+        for label, text in zip(self.headers, seat_headers(), strict=True):
+            label.setText(text)
+        for row in self.rows:
+            row.retranslate()
+        self.sancho.setText(translate("NewGameDialog", "Play with Sancho Panza"))
+        self.deal.setPlaceholderText(translate("NewGameDialog", "random"))
+        self.deal.setToolTip(
+            translate(
+                "NewGameDialog",
+                "The same deal number gives the same castles, position cards "
+                "and tiles, to replay a deal or to play it against friends.",
+            )
+        )
+        self.deal_label.setText(translate("NewGameDialog", "Deal number:"))
+        self.deal_label.setBuddy(self.deal)
+        self.tileset.setItemText(0, translate("NewGameDialog", "Classic"))
+        if self._tileset_file is None:
+            self.tileset.setItemText(1, translate("NewGameDialog", "From a file…"))
+        self.tileset_label.setText(translate("NewGameDialog", "Tile set:"))
+        self.tileset_label.setBuddy(self.tileset)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _choose_tileset_file(self, index: int) -> None:
         if self.tileset.itemData(index):
@@ -186,9 +214,21 @@ class NewGameDialog(QDialog):
             tileset = self.chosen_tileset()
             tileset.check_playable(sancho=self.sancho.isChecked())
         except DqError as error:
-            QMessageBox.warning(self, translate("NewGameDialog", "Tile set not usable"), str(error))
+            QMessageBox.warning(
+                self, translate("NewGameDialog", "Tile set not usable"),
+                fill(translate("NewGameDialog", "This tile set cannot be used:\n%1"), error))
             return None
         return GameSetup(seats, tileset, seed, self.sancho.isChecked())
+
+
+def seat_headers() -> list[str]:
+    """The titles of the seat table's columns."""
+    return [
+        translate("NewGameDialog", "Plays"),
+        translate("NewGameDialog", "Name"),
+        translate("NewGameDialog", "Who"),
+        translate("NewGameDialog", "Colour"),
+    ]
 
 
 def default_seats() -> list[Seat]:

@@ -66,9 +66,11 @@ class ShieldColours:
 KNIGHT_SHIELDS: dict[int, ShieldColours] = {
     1: ShieldColours(OKABE_ITO_SKY_BLUE, QColor("#10263A"), QColor("#E8F4FC")),
     2: ShieldColours(OKABE_ITO_REDDISH_PURPLE, QColor("#2A0F20"), QColor("#FBE9F2")),
-    3: ShieldColours(OKABE_ITO_VERMILLION, QColor("#FFFFFF"), QColor("#3B1400")),
+    3: ShieldColours(OKABE_ITO_VERMILLION, QColor("#1F0A00"), QColor("#FDE7D8")),
 }
-"""By shield value. The number is always drawn, so the colours are only a second cue."""
+"""By shield value. The number is always drawn, so the colours are only a second cue.
+Each number has at least 4.5:1 on its shield (tests/ui/test_accessibility.py); a white 3
+on vermilion had 3.9:1, so all three numbers are dark on a light halo."""
 KNIGHT_STEEL = QColor("#8E99A4")
 """Helmet and lance."""
 KNIGHT_STEEL_LIGHT = QColor("#D5DCE2")
@@ -106,8 +108,9 @@ SANCHO_HAT = QColor("#5C4024")
 SANCHO_BEARD = QColor("#6B4F34")
 
 # --- the board -----------------------------------------------------------------------
-BOARD_BACKGROUND = QColor("#8A7A63")
-"""The plain of La Mancha around and between the fields: parchment tiles stand out on it."""
+BOARD_BACKGROUND = QColor("#74654E")
+"""The plain of La Mancha around and between the fields: parchment tiles stand out on it.
+Dark enough that the coordinates on it have 4.5:1 (#8A7A63 gave them 3.4:1)."""
 COORDINATE_TEXT = QColor("#F4E8C8")
 EMPTY_FIELD = QColor(40, 34, 20, 60)
 """A soft inset, visible on the board colour and on light or dark window themes."""
@@ -123,6 +126,11 @@ HOVER_ACCENT = QColor(86, 180, 233, 110)
 REFUSED = OKABE_ITO_VERMILLION
 """A refused drop: red, and also dashed and crossed so it reads without colour."""
 REFUSED_WASH = QColor(213, 94, 0, 55)
+
+FOCUS_RING = QColor("#FFFFFF")
+"""The outer line of the keyboard cursor on the board (5.7:1 on the board colour)."""
+FOCUS_RING_INNER = QColor("#1A1200")
+"""Its inner line, which stands out on parchment, castle stone and the green field."""
 
 # --- window furniture --------------------------------------------------------------
 CARD_BORDER = QColor("#9A8A6A")

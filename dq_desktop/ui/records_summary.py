@@ -27,7 +27,7 @@ from dq_desktop.storage.record_stats import BEST_KEYS, Band, BestKey
 from dq_desktop.ui.dates import short_date
 from dq_desktop.ui.record_marks import BandMark, band_text
 from dq_desktop.ui.score_panel import CATEGORIES, category_name
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.text import PLURAL, fill, translate
 
 
 class BestCell(QFrame):
@@ -150,7 +150,8 @@ class BandsPanel(QWidget):
         for band, label in self.counts.items():
             count = counts.get(band, 0)
             text = fill(
-                translate("RecordsWindow", "%n game(s) over %1", None, count), band.threshold
+                translate("RecordsWindow", "%n game(s) over %1", None, PLURAL, count),
+                band.threshold,
             )
             if games:
                 share = QLocale().toString(100 * count / games, "f", 0)
@@ -173,7 +174,8 @@ def next_mark_text(best: int | None) -> str:
             needed = band.threshold + 1 - best
             return fill(
                 translate(
-                    "RecordsWindow", "Your best is %1: %n more point(s) for %2.", None, needed
+                    "RecordsWindow", "Your best is %1: %n more point(s) for %2.", None, PLURAL,
+                    needed  # no comma after the count: lupdate would skip the message
                 ),
                 best,
                 band_text(band),
@@ -212,9 +214,11 @@ class RoundAverages(QTableWidget):
                 self.setItem(row, column, item)
 
     def retranslate(self) -> None:
-        self.setHorizontalHeaderLabels(
-            [fill(translate("RecordsWindow", "Round %1"), number) for number in (1, 2, 3)]
-        )
+        titles = [fill(translate("RecordsWindow", "Round %1"), number) for number in (1, 2, 3)]
+        self.setHorizontalHeaderLabels(titles)
+        # Never clip a title ("Durchgang 1" is longer than "Round 1"): scroll instead.
+        widest = max(self.fontMetrics().horizontalAdvance(title) for title in titles)
+        self.horizontalHeader().setMinimumSectionSize(widest + 16)
         self.setVerticalHeaderLabels([category_name(key) for key in self.keys])
         self.setAccessibleName(translate("RecordsWindow", "Averages per round"))
         self.show_averages(self._averages)

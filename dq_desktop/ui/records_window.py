@@ -50,20 +50,21 @@ from dq_desktop.storage.record_stats import (
 from dq_desktop.ui.category_chart import CategoryChart
 from dq_desktop.ui.games_model import ENTRY_ROLE, SORT_ROLE, Column, GamesModel
 from dq_desktop.ui.records_summary import BandsPanel, BestsPanel, RoundAverages
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.text import PLURAL, fill, translate
 from dq_desktop.ui.totals_chart import TotalsChart
 
 
 def caption_text(games: int, personal: int) -> str:
     if games == 0:
         return translate("RecordsWindow", "No game finished yet: every finished game is kept here.")
-    text = translate("RecordsWindow", "%n game(s) in the record book", None, games)
+    text = translate("RecordsWindow", "%n game(s) in the record book", None, PLURAL, games)
     if personal != games:
         text += translate(
             "RecordsWindow",
             "; bests, marks and charts count the %n solitaire game(s) you played yourself",
             None,
-            personal,
+            PLURAL,
+            personal  # no comma after the count: lupdate would skip the message
         )
     return text
 
@@ -208,7 +209,9 @@ class RecordsWindow(QDialog):
             games = self.book.games()
         except DqError as error:
             QMessageBox.warning(
-                self, translate("RecordsWindow", "Cannot read the records"), str(error)
+                self,
+                translate("RecordsWindow", "Cannot read the records"),
+                fill(translate("RecordsWindow", "The record book could not be read:\n%1"), error),
             )
             games = []
         self.show_games(games)
@@ -297,7 +300,11 @@ class RecordsWindow(QDialog):
             return None
 
     def _cannot_read(self, error: DqError) -> None:
-        QMessageBox.warning(self, translate("RecordsWindow", "Cannot read this game"), str(error))
+        QMessageBox.warning(
+            self,
+            translate("RecordsWindow", "Cannot read this game"),
+            fill(translate("RecordsWindow", "This game could not be read:\n%1"), error),
+        )
 
     # --- exporting ---------------------------------------------------------------------
 

@@ -29,6 +29,8 @@ class RoundOverlay(QWidget):
     """Covers its parent with a dimmed backdrop and a card of results."""
 
     dismissed = Signal()
+    hindsightRequested = Signal(int)
+    """The seat whose best game (found in hindsight) the player wants to see."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -61,6 +63,8 @@ class RoundOverlay(QWidget):
         self.layout_.addWidget(self.subtitle)
         self.grid_host = QWidget()
         self.layout_.addWidget(self.grid_host)
+        self.hindsight_host = QWidget()
+        self.layout_.addWidget(self.hindsight_host)
         self.button = QPushButton()
         self.button.setDefault(True)
         self.button.clicked.connect(self.dismiss)
@@ -72,11 +76,36 @@ class RoundOverlay(QWidget):
         painter.fillRect(self.rect(), QColor(20, 20, 20, 130))
 
     def show_round(self, game: Game, round_number: int) -> None:
+        self.set_hindsight([])
         self.title.setText(fill(translate("RoundOverlay", "Scoring after round %1"), round_number))
         self.subtitle.setText("")
         self._fill_grid(game, round_number)
         self.button.setText(translate("RoundOverlay", "Continue"))
         self._present()
+
+    def set_hindsight(self, rows: list[tuple[int, str, int, int | None]]) -> None:
+        """For each (seat, name, actual total, best total or ``None`` while searching):
+        the best the analysis found with the same tiles, and a button to see it."""
+        old = self.hindsight_host.layout()
+        if old is not None:
+            QWidget().setLayout(old)
+        grid = QGridLayout(self.hindsight_host)
+        grid.setContentsMargins(0, 10, 0, 0)
+        for row, (seat, name, actual, best) in enumerate(rows):
+            if best is None:
+                text = fill(translate("RoundOverlay", "%1: looking for the best game with "
+                                                      "the same tiles…"), name)
+            else:
+                text = fill(translate("RoundOverlay", "%1: %2 points; with the same tiles "
+                                                      "and positions, %3 were possible."),
+                            name, actual, best)
+            label = QLabel(text)
+            label.setWordWrap(True)
+            grid.addWidget(label, row, 0)
+            if best is not None:
+                button = QPushButton(translate("RoundOverlay", "Show that game"))
+                button.clicked.connect(lambda _=False, s=seat: self.hindsightRequested.emit(s))
+                grid.addWidget(button, row, 1)
 
     def show_final(self, game: Game) -> None:
         best = winners(game)
@@ -114,7 +143,8 @@ class RoundOverlay(QWidget):
                 value.setAlignment(Qt.AlignmentFlag.AlignRight)
                 grid.addWidget(value, row, column)
         row = len(keys) + 1
-        label = translate("RoundOverlay", "Game total") if final else translate("RoundOverlay", "Total so far")
+        label = (translate("RoundOverlay", "Game total") if final
+                 else translate("RoundOverlay", "Total so far"))
         bold = QFont(self.font())
         bold.setBold(True)
         caption = QLabel(label)

@@ -3,18 +3,20 @@
 A round indicator (the current round large; hovering a finished round shows
 its result), a row for each category with its condition this round and its
 value 'if scored now', the preview's change per category, and the total.
-Hovering a category asks the board to light up what it counts.
+Hovering a category, or giving it the keyboard focus (Tab), asks the board to
+light up what it counts; a click, Enter or Space asks for its rules.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dq_desktop.engine.explanation import Explanation
 from dq_desktop.engine.scoring import SHIELDS_PER_ROUND, Score
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui import theme
+from dq_desktop.ui.text import PLURAL, fill, translate
 
 CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
 
@@ -42,7 +44,8 @@ def requirement(key: str, round_number: int) -> str:
                 "Round %1: the %2-castle scores %2 points with at least %n knight(s) "
                 "connected to either of its gates.",
                 None,
-                round_number,
+                PLURAL,
+                round_number  # no comma after the count: lupdate would skip the message
             ),
             round_number,
             value,
@@ -78,7 +81,8 @@ def detail(key: str, facts: Explanation, round_number: int) -> str:
     if key in ("castle6", "castle4"):
         value = 6 if key == "castle6" else 4
         knights = len(facts.castle_knights.get(value, ()))
-        return fill(translate("ScorePanel", "%1 of %2 knights"), knights, round_number)
+        return fill(translate("ScorePanel", "%1 of %n knight(s)", None, PLURAL, round_number),
+                    knights)
     if key in ("churches", "windmills"):
         groups = facts.churches if key == "churches" else facts.windmills
         sizes = sorted((len(g.symbols) for g in groups if len(g.symbols) > 1), reverse=True)
@@ -91,15 +95,15 @@ def detail(key: str, facts: Explanation, round_number: int) -> str:
     if key == "knights":
         best = facts.best_knight_group
         shown = best.value if best is not None else 0
-        return fill(translate("ScorePanel", "best group: %1 shields"), shown)
+        return translate("ScorePanel", "best group: %n shield(s)", None, PLURAL, shown)
     return ""
 
 
 class ScorePanel(QFrame):
     categoryHovered = Signal(str)
-    """A category key while the mouse is over it, ``""`` when it leaves."""
+    """A category key while the mouse is over it or it has the focus, ``""`` when it leaves."""
     helpRequested = Signal(str)
-    """A category key whose rules section the player asked for (click)."""
+    """A category key whose rules section the player asked for (click, Enter or Space)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +115,7 @@ class ScorePanel(QFrame):
         self._state = None
         self._preview: Score | None = None
         self._hovered_round = 0
+        self._texts: dict[tuple[int, str], str] = {}
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
         self.title = QLabel()
@@ -154,11 +159,11 @@ class ScorePanel(QFrame):
             value.setMinimumWidth(26)
             note = QLabel()
             note.setObjectName("categoryDetail")
-            note.setStyleSheet("#categoryDetail { color: palette(mid); }")
             for widget in (name, value, note):
                 widget.setProperty("category", key)
                 widget.installEventFilter(self)
-                widget.setAccessibleName(key)
+            if key != "total":
+                name.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the keyboard lights it up too
             grid.addWidget(name, row, 0)
             grid.addWidget(delta, row, 1)
             grid.addWidget(value, row, 2)
@@ -176,10 +181,33 @@ class ScorePanel(QFrame):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setObjectName("helperHint")
-        self.hint.setStyleSheet("#helperHint { color: palette(mid); }")
         layout.addWidget(self.hint)
         layout.addStretch(1)
+        self._gain, self._loss = theme.GAIN, theme.LOSS
+        self._apply_colours()
         self.retranslate()
+
+    def _apply_colours(self) -> None:
+        """Quiet text and gains/losses, fitted to 4.5:1 on the palette now in use."""
+        palette = self.palette()
+        quiet = theme.secondary_text(palette).name()
+        for label in (*self.details.values(), self.hint):
+            if label.styleSheet() != f"color: {quiet};":
+                label.setStyleSheet(f"color: {quiet};")
+        highlight = palette.color(QPalette.ColorRole.Highlight).name()
+        for key, label in self.names.items():
+            if key != "total":
+                label.setStyleSheet(  # the line is always there, so focus moves nothing
+                    "QLabel { border-bottom: 2px solid transparent; }"
+                    f"QLabel:focus {{ border-bottom-color: {highlight}; }}"
+                )
+        self._gain, self._loss = theme.gain_colour(palette), theme.loss_colour(palette)
+        self._render()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._apply_colours()
+        super().changeEvent(event)
 
     # --- content ------------------------------------------------------------------
 
@@ -215,10 +243,11 @@ class ScorePanel(QFrame):
             label.setFont(font)
             label.setEnabled(number <= round_number)
             if number <= len(finished):
-                label.setToolTip(fill(translate("ScorePanel", "Round %1 scored %2 points"), number,
-                                      finished[number - 1].total))
+                total = finished[number - 1].total
+                self._put(label, "setToolTip", fill(translate(
+                    "ScorePanel", "Round %1 scored %n point(s)", None, PLURAL, total), number))
             else:
-                label.setToolTip("")
+                self._put(label, "setToolTip", "")
         hovered = self._hovered_round
         if hovered and hovered <= len(finished):
             shown: Score | None = finished[hovered - 1]
@@ -226,7 +255,8 @@ class ScorePanel(QFrame):
             preview = None
         elif now is not None:
             shown = now
-            self.caption.setText(fill(translate("ScorePanel", "Round %1, if scored now:"), round_number))
+            self.caption.setText(
+                fill(translate("ScorePanel", "Round %1, if scored now:"), round_number))
             preview = self._preview
         else:
             shown = finished[-1] if finished else None
@@ -239,17 +269,41 @@ class ScorePanel(QFrame):
             label.setText(str(values.get(key, 0)))
             change = deltas.get(key, 0)
             self.deltas[key].setText(f"{change:+d}" if change else "")
-            self.deltas[key].setStyleSheet(
-                "color: #1B7F4C; font-weight: 600;" if change > 0 else
-                "color: #B23A00; font-weight: 600;" if change < 0 else "")
+            if self.deltas[key].styleSheet() != self._delta_style(change):
+                self.deltas[key].setStyleSheet(self._delta_style(change))
             tip = requirement(key, detail_round)
             for widget in (self.names[key], label, self.details[key]):
-                widget.setToolTip(tip)
+                self._put(widget, "setToolTip", tip)
+            self._put(self.names[key], "setAccessibleDescription", tip)
+            points = values.get(key, 0)
+            self._put(label, "setAccessibleName",
+                      fill(translate("ScorePanel", "%1: %n point(s)", None, PLURAL, points),
+                           category_name(key)))
+            self._put(self.deltas[key], "setAccessibleName",
+                      fill(translate("ScorePanel", "%1 with the selected tile: %2"),
+                           category_name(key), self.deltas[key].text()) if change else "")
             self.details[key].setText(detail(key, facts, detail_round) if facts else "")
             dim = key == "knights" and detail_round < 3
             self.names[key].setEnabled(not dim)
         total = sum(score.total for score in finished)
         self.so_far.setText(fill(translate("ScorePanel", "Total of scored rounds: %1"), total))
+
+    def _put(self, widget: QWidget, setter: str, text: str) -> None:
+        """Call ``widget.setter(text)`` only when the text changes.
+
+        The helper renders on every selection and preview; each tooltip set
+        sends an event through this panel's filter, hundreds per placement.
+        """
+        key = (id(widget), setter)
+        if self._texts.get(key) != text:
+            self._texts[key] = text
+            getattr(widget, setter)(text)
+
+    def _delta_style(self, change: int) -> str:
+        if not change:
+            return ""
+        colour: QColor = self._gain if change > 0 else self._loss
+        return f"color: {colour.name()}; font-weight: 600;"
 
     def value_of(self, key: str) -> int:
         return int(self.values[key].text())
@@ -264,7 +318,15 @@ class ScorePanel(QFrame):
         kind = event.type()
         category = watched.property("category")
         number = watched.property("round")
-        if kind == QEvent.Type.Enter:
+        if category and kind == QEvent.Type.FocusIn:
+            self.categoryHovered.emit(str(category))
+        elif category and kind == QEvent.Type.FocusOut:
+            self.categoryHovered.emit("")
+        elif (category and kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+              and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)):
+            self.helpRequested.emit(str(category))
+            return True
+        elif kind == QEvent.Type.Enter:
             if category:
                 self.categoryHovered.emit(str(category))
             elif number:

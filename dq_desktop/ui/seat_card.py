@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from dq_desktop.ui import palette
+from dq_desktop.ui import palette, theme
 from dq_desktop.ui.board_scene import PrincipalityScene
 from dq_desktop.ui.board_view import MiniatureView
 from dq_desktop.ui.seats import Seat
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.text import PLURAL, fill, translate
 
 
 class SeatCard(QFrame):
@@ -37,15 +38,34 @@ class SeatCard(QFrame):
         layout.addWidget(self.status)
         self.miniature = MiniatureView(scene, self)
         self.miniature.setMinimumSize(150, 62)
-        self.miniature.setAccessibleName(fill(translate("SeatCard", "Principality of %1"), seat.name))
+        self._name_miniature()
         layout.addWidget(self.miniature, 1)
         self._colour = colour
+        self._active = False
+        self.setAccessibleName(seat.name)
         self.set_active(False)
 
     def set_active(self, active: bool) -> None:
+        """The card of the board shown: a thick border in the player's colour, 3:1 on the window."""
+        self._active = active
         width = 3 if active else 1
-        colour = self._colour.name() if active else palette.CARD_BORDER.name()
-        self.setStyleSheet(f"#seatCard {{ border: {width}px solid {colour}; border-radius: 6px; }}")
+        window = self.palette().color(QPalette.ColorRole.Window)
+        colour = theme.with_contrast(self._colour, window, theme.GRAPHICS_CONTRAST) if active \
+            else palette.CARD_BORDER
+        sheet = f"#seatCard {{ border: {width}px solid {colour.name()}; border-radius: 6px; }}"
+        if sheet != self.styleSheet():  # setting the same sheet again would re-polish
+            self.setStyleSheet(sheet)
+
+    def _name_miniature(self) -> None:
+        self.miniature.setAccessibleName(
+            fill(translate("SeatCard", "Principality of %1"), self.seat.name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.set_active(self._active)
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._name_miniature()  # the state line is worded anew by the game view
 
     def update_state(self, total: int, placed: bool, thinking: bool, over: bool) -> None:
         self.total.setText(str(total))
@@ -58,3 +78,6 @@ class SeatCard(QFrame):
         else:
             text = translate("SeatCard", "to place")
         self.status.setText(text)
+        self.setAccessibleDescription(
+            fill(translate("SeatCard", "%n point(s), %1", None, PLURAL, total), text) if text else
+            translate("SeatCard", "%n point(s)", None, PLURAL, total))

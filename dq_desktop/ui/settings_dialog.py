@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from dq_desktop.storage.settings import SeatSettings, Settings
 from dq_desktop.ui.language import LANGUAGES, SYSTEM
-from dq_desktop.ui.new_game_dialog import MAX_SEATS, SeatRow, default_seats
+from dq_desktop.ui.new_game_dialog import MAX_SEATS, SeatRow, default_seats, seat_headers
 from dq_desktop.ui.seats import Seat
 from dq_desktop.ui.text import fill, translate
 
@@ -63,10 +63,7 @@ class SettingsDialog(QDialog):
 
         players = QGroupBox(translate("SettingsDialog", "Players of a new game"))
         grid = QGridLayout(players)
-        for column, header in enumerate((translate("NewGameDialog", "Plays"),
-                                         translate("NewGameDialog", "Name"),
-                                         translate("NewGameDialog", "Who"),
-                                         translate("NewGameDialog", "Colour"))):
+        for column, header in enumerate(seat_headers()):
             grid.addWidget(QLabel(header), 0, column)
         standard = default_seats()
         chosen = [Seat(s.name, s.kind, s.colour) for s in settings.default_players] or [

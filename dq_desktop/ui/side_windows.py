@@ -3,16 +3,18 @@ game and About. Each is made when first asked for."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
+from dq_desktop.engine.game import Game
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.seats import GameSetup, Seat
-from dq_desktop.ui.text import translate
+from dq_desktop.ui.text import fill, translate
 
 if TYPE_CHECKING:
     from dq_desktop.ui.game_view import GameView
@@ -46,7 +48,9 @@ class SideWindows(QObject):
             files.save_settings(chosen)
         except OSError as error:
             QMessageBox.warning(self.view.host, translate("MainWindow", "Cannot save"),
-                                str(error))
+                                fill(translate("MainWindow",
+                                               "The settings could not be saved:\n%1"),
+                                     error.strerror or error))
         self.view.apply_settings(chosen)
 
     def remember_geometry(self, geometry: QByteArray) -> None:
@@ -55,10 +59,9 @@ class SideWindows(QObject):
             return
         text = bytes(geometry.toBase64().data()).decode("ascii")
         if text != files.settings.window_geometry:
-            try:
+            # The geometry is a comfort, not worth a message at closing time.
+            with suppress(OSError):
                 files.save_settings(files.settings.model_copy(update={"window_geometry": text}))
-            except OSError:
-                pass  # the geometry is a comfort, not worth a message at closing time
 
     # --- records and replays ----------------------------------------------------------
 
@@ -101,6 +104,19 @@ class SideWindows(QObject):
         window.destroyed.connect(lambda: self.replays.remove(window)
                                  if window in self.replays else None)
         self.replays.append(window)
+        window.show()
+
+    def show_game(self, game: Game, title: str) -> None:
+        """A finished game in a replay window at its end (e.g. the best found in hindsight)."""
+        from dq_desktop.ui.replay_window import ReplayWindow
+
+        window = ReplayWindow(game, self.view.host)
+        window.setWindowTitle(title)
+        window.last()
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.replays.append(window)
+        window.destroyed.connect(lambda: self.replays.remove(window)
+                                 if window in self.replays else None)
         window.show()
 
     # --- help ----------------------------------------------------------------------

@@ -2,17 +2,34 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from PySide6.QtCore import QCoreApplication
 
+PLURAL: Literal["plural"] = "plural"
+"""Marks a message whose ``%n`` is a count: ``translate(ctx, text, None, PLURAL, count)``."""
 
-def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+
+def translate(
+    context: str,
+    source: str,
+    disambiguation: str | None = None,
+    plural: Literal["plural"] | None = None,
+    n: int = -1,
+) -> str:
     """``QCoreApplication.translate`` with a fixed context (for code that is no QObject).
 
     Named ``translate`` so that ``pyside6-lupdate`` reads its calls as
-    (context, source text) and extracts them into the catalogues.
+    (context, source text) and extracts them into the catalogues. A message with
+    a count is written ``translate("Ctx", "%n game(s)", None, PLURAL, count)``:
+    lupdate takes a fourth argument for Qt 4's encoding and the fifth for the
+    count, and only a call of that shape becomes a plural message in the
+    catalogues (a count in fourth place yields a message with a single form).
+    Give the count as a plain name or number with no comma after it: lupdate
+    skips a call whose count is followed by a comma, and hangs on a count such
+    as ``len(self.games)``. ``tests/i18n`` checks that every call is extracted.
     """
-    return QCoreApplication.translate(context, source, disambiguation, n)
-
+    return QCoreApplication.translate(context, source, disambiguation, n if plural else -1)
 
 
 def fill(text: str, *values: object) -> str:

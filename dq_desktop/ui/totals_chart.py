@@ -29,7 +29,7 @@ from dq_desktop.storage.record_stats import Band, band_of
 from dq_desktop.ui import chart_legend
 from dq_desktop.ui.dates import short_date
 from dq_desktop.ui.record_marks import MARK_COLOURS, band_name, band_text, stars
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.text import PLURAL, fill, translate
 
 TREND_GAMES = 5
 """The moving average runs over this many games."""
@@ -61,8 +61,9 @@ class TotalsChart(QWidget):
     def set_games(self, games: Sequence[GameEntry]) -> None:
         """The games to draw, oldest first."""
         self.games = list(games)
+        drawn = len(self.games)  # lupdate reads a name here, not an expression with a dot
         self.setAccessibleDescription(
-            translate("RecordsWindow", "%n solitaire game(s) drawn", None, len(self.games))
+            translate("RecordsWindow", "%n solitaire game(s) drawn", None, PLURAL, drawn)
         )
         self.update()
 
@@ -100,7 +101,8 @@ class TotalsChart(QWidget):
                 chart_legend.LegendItem(
                     lambda painter, at: _draw_trend_key(painter, at, colour),
                     18,
-                    translate("RecordsWindow", "average of the last %n game(s)", None, TREND_GAMES),
+                    translate("RecordsWindow", "average of the last %n game(s)", None,
+                              PLURAL, TREND_GAMES),
                 )
             )
         return chart_legend.lay_out(items, left, 4, self.width() - left - 8, metrics)

@@ -1,0 +1,1199 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Don Quixote</source>
+        <translation>Über Don Quixote</translation>
+    </message>
+    <message>
+        <source>Don Quixote</source>
+        <translation>Don Quixote</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>An offline desktop edition of the tile-laying game.</source>
+        <translation>Das Legespiel als Desktop-Anwendung, ganz ohne Internetverbindung.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Don Quixote&lt;/i&gt; is a board game by Reinhard Staupe, published by Pegasus Spiele (2010). This program is an unofficial implementation: it is not made, endorsed or supported by the author or the publisher. Its tiles are drawn for this program.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Don Quixote&lt;/i&gt; ist ein Brettspiel von Reinhard Staupe, erschienen 2010 bei Pegasus Spiele. Dieses Programm ist eine inoffizielle Umsetzung: Es stammt weder vom Autor noch vom Verlag und wird von ihnen weder empfohlen noch unterstützt. Seine Plättchen wurden eigens für dieses Programm gezeichnet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: %1. This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lizenz: %1. Dieses Programm ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, wie von der Free Software Foundation veröffentlicht, weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version. Es wird in der Hoffnung verbreitet, dass es nützlich ist, aber OHNE JEDE GEWÄHRLEISTUNG.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Built with Python %1, Qt %2 and PySide6 %3 (LGPL-3.0).</source>
+        <translation>Erstellt mit Python %1, Qt %2 und PySide6 %3 (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Ihre Dateien</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open the folder of %1</source>
+        <translation>Ordner von „%1“ öffnen</translation>
+    </message>
+    <message>
+        <source>This folder does not exist yet.</source>
+        <translation>Dieser Ordner existiert noch nicht.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
+    </message>
+</context>
+<context>
+    <name>BoardMarks</name>
+    <message>
+        <source>Does not defend: its field is not on the border of the principality.</source>
+        <translation>Verteidigt nicht: Sein Feld liegt nicht am Rand des Fürstentums.</translation>
+    </message>
+    <message>
+        <source>Does not defend: its half of the tile does not touch the border.</source>
+        <translation>Verteidigt nicht: Seine Hälfte des Plättchens berührt die Grenze nicht.</translation>
+    </message>
+    <message>
+        <source>Does not defend: its own road does not reach the border within its half of the tile.</source>
+        <translation>Verteidigt nicht: Sein eigener Weg erreicht die Grenze nicht innerhalb seiner Hälfte des Plättchens.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardReader</name>
+    <message>
+        <source>knight %1</source>
+        <translation>%1er-Ritter</translation>
+    </message>
+    <message>
+        <source>church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <source>windmill</source>
+        <translation>Windmühle</translation>
+    </message>
+    <message>
+        <source>castle %1</source>
+        <translation>%1er-Burg</translation>
+    </message>
+    <message>
+        <source>Sancho Panza</source>
+        <translation>Sancho Pansa</translation>
+    </message>
+    <message>
+        <source>%1 above, %2 below</source>
+        <translation>%1 oben, %2 unten</translation>
+    </message>
+    <message>
+        <source>%1 above</source>
+        <translation>%1 oben</translation>
+    </message>
+    <message>
+        <source>%1 below</source>
+        <translation>%1 unten</translation>
+    </message>
+    <message>
+        <source>roads only</source>
+        <translation>nur Wege</translation>
+    </message>
+    <message>
+        <source>%1, turned</source>
+        <translation>%1, gedreht</translation>
+    </message>
+    <message>
+        <source>Gates: %1.</source>
+        <translation>Tore: %1.</translation>
+    </message>
+    <message>
+        <source>Roads: %1.</source>
+        <translation>Wege: %1.</translation>
+    </message>
+    <message>
+        <source>%1: empty, the field to fill.</source>
+        <translation>%1: leer, das zu belegende Feld.</translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: leer.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>This group is worth %1 points</source>
+        <translation>Diese Gruppe ist %1 Punkte wert</translation>
+    </message>
+    <message>
+        <source>The most valuable knight group: %1 shields</source>
+        <translation>Die wertvollste Rittergruppe: %1 Schildpunkte</translation>
+    </message>
+</context>
+<context>
+    <name>HandModel</name>
+    <message>
+        <source>Sancho Panza: fills any field, once</source>
+        <translation>Sancho Pansa: belegt ein beliebiges Feld, einmal im Spiel</translation>
+    </message>
+    <message>
+        <source>Set aside for the last field: %1</source>
+        <translation>Beiseitegelegt für das letzte Feld: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Don Quixote</source>
+        <translation>Don Quixote</translation>
+    </message>
+    <message>
+        <source>Your principality</source>
+        <translation>Ihr Fürstentum</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Ihre Plättchen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>Plättchen &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Placement &amp;previews</source>
+        <translation>&amp;Vorschau beim Legen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Records…</source>
+        <translation>Sta&amp;tistik…</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;About Don Quixote</source>
+        <translation>Ü&amp;ber Don Quixote</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Don Quixote games (*.json)</source>
+        <translation>Don-Quixote-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The file could not be read:
+%1</source>
+        <translation>Die Datei konnte nicht gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The game could not be saved:
+%1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Could not write a file: %1</source>
+        <translation>Eine Datei konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The best game found with the tiles of %1</source>
+        <translation>Das beste gefundene Spiel mit denselben Plättchen (%1)</translation>
+    </message>
+    <message>
+        <source>Computer player failed</source>
+        <translation>Fehler des Computerspielers</translation>
+    </message>
+    <message>
+        <source>The computer player stopped with an error:
+%1</source>
+        <translation>Der Computerspieler ist mit einem Fehler ausgestiegen:
+%1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Round %1 · field %2 of 22</source>
+        <translation>Durchgang %1 · Feld %2 von 22</translation>
+    </message>
+    <message>
+        <source>Place a tile on %1</source>
+        <translation>Legen Sie ein Plättchen auf %1</translation>
+    </message>
+    <message>
+        <source>%1, place a tile on %2</source>
+        <translation>%1: bitte ein Plättchen auf %2 legen</translation>
+    </message>
+    <message>
+        <source>%1 is placing a tile on %2…</source>
+        <translation>%1 legt ein Plättchen auf %2…</translation>
+    </message>
+    <message>
+        <source>Tiles of %1</source>
+        <translation>Plättchen (%1)</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved:
+%1</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Record book</source>
+        <translation>Spielarchiv</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Spielarchiv</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Automatische Sicherung</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Nicht beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Ihr letztes Spiel ist noch nicht beendet. Möchten Sie es fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Computer: Zufall</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Computer: gierig</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Computer: expert</source>
+        <translation>Computer: Experte</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>Seat %1 takes part</source>
+        <translation>Platz %1 spielt mit</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Player of seat %1</source>
+        <translation>Spieler auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Colour of seat %1</source>
+        <translation>Farbe von Platz %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>This tile set cannot be used:
+%1</source>
+        <translation>Dieser Plättchensatz ist nicht verwendbar:
+%1</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Dabei</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Play with Sancho Panza</source>
+        <translation>Mit Sancho Pansa spielen</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same deal number gives the same castles, position cards and tiles, to replay a deal or to play it against friends.</source>
+        <translation>Dieselbe Spielnummer ergibt dieselben Burgen, Positionskarten und Plättchen – so lässt sich ein Spiel wiederholen oder gegen Freunde spielen.</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Spielnummer:</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus einer Datei…</translation>
+    </message>
+    <message>
+        <source>Tile set:</source>
+        <translation>Plättchensatz:</translation>
+    </message>
+    <message>
+        <source>Open a tile set</source>
+        <translation>Plättchensatz öffnen</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation>Plättchensätze (*.json)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Tile set not usable</source>
+        <translation>Plättchensatz nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Rocinante</source>
+        <translation>Rosinante</translation>
+    </message>
+    <message>
+        <source>Dulcinea</source>
+        <translation>Dulcinea</translation>
+    </message>
+    <message>
+        <source>Sansón</source>
+        <translation>Sansón</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsWindow</name>
+    <message>
+        <source>Points per category</source>
+        <translation>Punkte je Kategorie</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3, on average %4</source>
+        <translation>%1: %2 bis %3, im Schnitt %4</translation>
+    </message>
+    <message>
+        <source>games: the larger, the more</source>
+        <translation>Spiele: je größer, desto mehr</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spielnr.</translation>
+    </message>
+    <message>
+        <source>Tile set</source>
+        <translation>Plättchensatz</translation>
+    </message>
+    <message>
+        <source>Sancho</source>
+        <translation>Sancho</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Marke</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (Computer, %2)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal is not known yet.</source>
+        <translation>Die Punktzahl des Experten mit dieser Spielnummer ist noch nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>The expert scores %1 on this deal; this game: %2 (%3).</source>
+        <translation>Der Experte erzielt mit dieser Spielnummer %1; dieses Spiel: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>very good</source>
+        <translation>sehr gut</translation>
+    </message>
+    <message>
+        <source>rare</source>
+        <translation>selten</translation>
+    </message>
+    <message>
+        <source>incredible</source>
+        <translation>unglaublich</translation>
+    </message>
+    <message>
+        <source>over %1: %2</source>
+        <translation>über %1: %2</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>noch kein Spiel</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2</source>
+        <translation>%1 · Spiel Nr. %2</translation>
+    </message>
+    <message>
+        <source>Click to pick this game in the list</source>
+        <translation>Klicken, um dieses Spiel in der Liste auszuwählen</translation>
+    </message>
+    <message>
+        <source>Without Sancho</source>
+        <translation>Ohne Sancho</translation>
+    </message>
+    <message>
+        <source>With Sancho</source>
+        <translation>Mit Sancho</translation>
+    </message>
+    <message>
+        <source>Unaided</source>
+        <translation>Ohne Hilfen</translation>
+    </message>
+    <message>
+        <source>With aids</source>
+        <translation>Mit Hilfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) over %1</source>
+        <translation>
+            <numerusform>%n Spiel über %1</numerusform>
+            <numerusform>%n Spiele über %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 %)</source>
+        <translation>(%1&#xa0;%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best is %1: %n more point(s) for %2.</source>
+        <translation>
+            <numerusform>Ihr Bestwert ist %1: noch %n Punkt bis %2.</numerusform>
+            <numerusform>Ihr Bestwert ist %1: noch %n Punkte bis %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your best, %1, is over every mark.</source>
+        <translation>Ihr Bestwert, %1, liegt über allen Marken.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Durchgang %1</translation>
+    </message>
+    <message>
+        <source>Averages per round</source>
+        <translation>Durchschnitt je Durchgang</translation>
+    </message>
+    <message>
+        <source>No game finished yet: every finished game is kept here.</source>
+        <translation>Noch kein Spiel beendet: Jedes beendete Spiel wird hier aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book</source>
+        <translation>
+            <numerusform>%n Spiel im Archiv</numerusform>
+            <numerusform>%n Spiele im Archiv</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; bests, marks and charts count the %n solitaire game(s) you played yourself</source>
+        <translation>
+            <numerusform>; Bestwerte, Marken und Diagramme berücksichtigen nur %n selbst gespieltes Solospiel</numerusform>
+            <numerusform>; Bestwerte, Marken und Diagramme berücksichtigen nur %n selbst gespielte Solospiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Personal bests</source>
+        <translation>Persönliche Bestwerte</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s marks</source>
+        <translation>Marken der Spielregel</translation>
+    </message>
+    <message>
+        <source>Totals over time</source>
+        <translation>Summen im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>Dieses Spiel &amp;erneut spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Spiel&amp;verlauf ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Export to CSV…</source>
+        <translation>Als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Cannot read the records</source>
+        <translation>Spielarchiv nicht lesbar</translation>
+    </message>
+    <message>
+        <source>The record book could not be read:
+%1</source>
+        <translation>Das Spielarchiv konnte nicht gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot read this game</source>
+        <translation>Spiel nicht lesbar</translation>
+    </message>
+    <message>
+        <source>This game could not be read:
+%1</source>
+        <translation>Dieses Spiel konnte nicht gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Export the records</source>
+        <translation>Spielarchiv exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solitaire game(s) drawn</source>
+        <translation>
+            <numerusform>%n Solospiel eingezeichnet</numerusform>
+            <numerusform>%n Solospiele eingezeichnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without Sancho</source>
+        <translation>ohne Sancho</translation>
+    </message>
+    <message>
+        <source>with Sancho</source>
+        <translation>mit Sancho</translation>
+    </message>
+    <message>
+        <source>with aids</source>
+        <translation>mit Hilfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>average of the last %n game(s)</source>
+        <translation>
+            <numerusform>Durchschnitt über %n Spiel</numerusform>
+            <numerusform>Durchschnitt der letzten %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solitaire game finished yet.</source>
+        <translation>Noch kein Solospiel beendet.</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 · %3 points</source>
+        <translation>%1 · Spiel Nr. %2 · %3 Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>The game is over: every field is filled.</source>
+        <translation>Das Spiel ist zu Ende: Alle Felder sind belegt.</translation>
+    </message>
+    <message>
+        <source>A tile can only go on the green field.</source>
+        <translation>Ein Plättchen kann nur auf das grüne Feld.</translation>
+    </message>
+    <message>
+        <source>A tile is already on this field.</source>
+        <translation>Auf diesem Feld liegt schon ein Plättchen.</translation>
+    </message>
+    <message>
+        <source>Sancho Panza cannot be played any more.</source>
+        <translation>Sancho Pansa kann nicht mehr gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The last field takes the tile set aside (or Sancho Panza).</source>
+        <translation>Auf das letzte Feld kommt das beiseitegelegte Plättchen (oder Sancho Pansa).</translation>
+    </message>
+    <message>
+        <source>The tile set aside can only fill the last field.</source>
+        <translation>Das beiseitegelegte Plättchen darf nur auf das letzte Feld.</translation>
+    </message>
+    <message>
+        <source>This tile is not among the revealed tiles.</source>
+        <translation>Dieses Plättchen gehört nicht zu den offenen Plättchen.</translation>
+    </message>
+    <message>
+        <source>This placement can no longer be taken back.</source>
+        <translation>Dieser Zug kann nicht mehr zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>This placement is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Player shown</source>
+        <translation>Angezeigter Spieler</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Fürstentum</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous placement (Left)</source>
+        <translation>Vorheriger Zug (Pfeil nach links)</translation>
+    </message>
+    <message>
+        <source>Next placement (Right)</source>
+        <translation>Nächster Zug (Pfeil nach rechts)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>The deal: the 6-castle on %1, the 4-castle on %2</source>
+        <translation>Ausgangslage: 6er-Burg auf %1, 4er-Burg auf %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · field %2 of %3: %4</source>
+        <translation>Durchgang %1 · Feld %2 von %3: %4</translation>
+    </message>
+    <message>
+        <source>Sancho Panza</source>
+        <translation>Sancho Pansa</translation>
+    </message>
+    <message>
+        <source>final total %1</source>
+        <translation>Endsumme %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundOverlay</name>
+    <message>
+        <source>Scoring after round %1</source>
+        <translation>Wertung nach Durchgang %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>%1: looking for the best game with the same tiles…</source>
+        <translation>%1: Suche nach dem besten Spiel mit denselben Plättchen…</translation>
+    </message>
+    <message>
+        <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
+        <translation>%1: %2 Punkte; mit denselben Plättchen und Positionen wären %3 möglich gewesen.</translation>
+    </message>
+    <message>
+        <source>Show that game</source>
+        <translation>Dieses Spiel zeigen</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>%1 points in all.</source>
+        <translation>Insgesamt %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Geteilter Sieg: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Sieg für %1!</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>Gesamtsumme</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>Zwischensumme</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>6-castle</source>
+        <translation>6er-Burg</translation>
+    </message>
+    <message>
+        <source>4-castle</source>
+        <translation>4er-Burg</translation>
+    </message>
+    <message>
+        <source>Churches</source>
+        <translation>Kirchen</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Windmühlen</translation>
+    </message>
+    <message>
+        <source>Defense of the realm</source>
+        <translation>Landesverteidigung</translation>
+    </message>
+    <message>
+        <source>Knight group</source>
+        <translation>Rittergruppe</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the %2-castle scores %2 points with at least %n knight(s) connected to either of its gates.</source>
+        <translation>
+            <numerusform>Durchgang %1: Die %2er-Burg bringt %2 Punkte, wenn mindestens %n Ritter mit einem ihrer Tore verbunden ist.</numerusform>
+            <numerusform>Durchgang %1: Die %2er-Burg bringt %2 Punkte, wenn mindestens %n Ritter mit einem ihrer Tore verbunden sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every round: each connected group scores; one alone scores nothing, exactly two score 2, three or more score 2 each.</source>
+        <translation>In jedem Durchgang zählt jede verbundene Gruppe: allein nichts, genau zwei 2 Punkte, ab drei je 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>Round %1: 5 points when the knights defending the border show at least %2 shield points. A knight defends when its own road reaches the border within its half of the tile.</source>
+        <translation>Durchgang %1: 5 Punkte, wenn die verteidigenden Ritter zusammen mindestens %2 Schildpunkte zeigen. Ein Ritter verteidigt, wenn sein eigener Weg die Grenze innerhalb seiner Hälfte des Plättchens erreicht.</translation>
+    </message>
+    <message>
+        <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
+        <translation>Nur im 3. Durchgang: die Schildpunkte der wertvollsten Gruppe aus mindestens zwei verbundenen Rittern.</translation>
+    </message>
+    <message>
+        <source>The sum of all categories.</source>
+        <translation>Die Summe aller Kategorien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n knight(s)</source>
+        <translation>
+            <numerusform>%1 von %n Ritter</numerusform>
+            <numerusform>%1 von %n Rittern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best group: %n shield(s)</source>
+        <translation>
+            <numerusform>beste Gruppe: %n Schildpunkt</numerusform>
+            <numerusform>beste Gruppe: %n Schildpunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 scored %n point(s)</source>
+        <translation>
+            <numerusform>Durchgang %1: %n Punkt</numerusform>
+            <numerusform>Durchgang %1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no connected group</source>
+        <translation>keine verbundene Gruppe</translation>
+    </message>
+    <message>
+        <source>groups: %1</source>
+        <translation>Gruppen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shields</source>
+        <translation>%1 von %2 Schildpunkten</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>Point at a category to see what it counts on the board; click it for the rules.</source>
+        <translation>Zeigen Sie auf eine Kategorie, um zu sehen, was sie im Fürstentum zählt; ein Klick öffnet die Regel.</translation>
+    </message>
+    <message>
+        <source>Round %1 result:</source>
+        <translation>Ergebnis von Durchgang %1:</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now:</source>
+        <translation>Durchgang %1, wenn jetzt gewertet würde:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with the selected tile: %2</source>
+        <translation>%1 mit dem gewählten Plättchen: %2</translation>
+    </message>
+    <message>
+        <source>Total of scored rounds: %1</source>
+        <translation>Summe der gewerteten Durchgänge: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>Principality of %1</source>
+        <translation>Fürstentum (%1)</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>überlegt…</translation>
+    </message>
+    <message>
+        <source>has placed</source>
+        <translation>hat gelegt</translation>
+    </message>
+    <message>
+        <source>to place</source>
+        <translation>muss noch legen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n Punkt, %1</numerusform>
+            <numerusform>%n Punkte, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>No animation</source>
+        <translation>Ohne Animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>Show placement previews</source>
+        <translation>Vorschau beim Legen zeigen</translation>
+    </message>
+    <message>
+        <source>Shows what the selected tile would score and which roads it would join. Games played with previews are kept apart in the record book.</source>
+        <translation>Zeigt, was das gewählte Plättchen bringen und welche Wege es verbinden würde. Mit Vorschau gespielte Spiele werden im Spielarchiv getrennt geführt.</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; moves:</source>
+        <translation>Tempo der Computerzüge:</translation>
+    </message>
+    <message>
+        <source>Players of a new game</source>
+        <translation>Spieler eines neuen Spiels</translation>
+    </message>
+</context>
+<context>
+    <name>StorageMessages</name>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>%1 konnte nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved and was left as is.</source>
+        <translation>Die Datei konnte nicht verschoben werden und blieb, wie sie war.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 in %2.</source>
+        <translation>Sie wurde als %1 in %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Your game continues from the save before it: at most one placement is lost.</source>
+        <translation>Ihr Spiel geht ab der vorherigen Sicherung weiter: Höchstens ein Zug ist verloren.</translation>
+    </message>
+    <message>
+        <source>No earlier save of the game could be found.</source>
+        <translation>Es wurde keine frühere Sicherung des Spiels gefunden.</translation>
+    </message>
+    <message>
+        <source>The settings that could not be read are back to their defaults.</source>
+        <translation>Die nicht lesbaren Einstellungen wurden auf ihre Standardwerte zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>A new record book was started; finished games go there.</source>
+        <translation>Ein neues Spielarchiv wurde angelegt; beendete Spiele kommen dorthin.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialGuide</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>Field %1 of %2 · Round %3</source>
+        <translation>Feld %1 von %2 · Durchgang %3</translation>
+    </message>
+    <message>
+        <source>Place it on %1, turned.</source>
+        <translation>Legen Sie es gedreht auf %1.</translation>
+    </message>
+    <message>
+        <source>Place it on %1 as printed.</source>
+        <translation>Legen Sie es wie gedruckt auf %1.</translation>
+    </message>
+    <message>
+        <source>Guided first game</source>
+        <translation>Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Begin</source>
+        <translation>&amp;Beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Point out the tile the guide would play here</source>
+        <translation>Das Plättchen zeigen, das die Führung hier legen würde</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the guided game</source>
+        <translation>Geführtes Spiel &amp;verlassen</translation>
+    </message>
+</context>
+</TS>

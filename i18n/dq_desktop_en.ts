@@ -1,0 +1,1199 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Don Quixote</source>
+        <translation>About Don Quixote</translation>
+    </message>
+    <message>
+        <source>Don Quixote</source>
+        <translation>Don Quixote</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>An offline desktop edition of the tile-laying game.</source>
+        <translation>An offline desktop edition of the tile-laying game.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Don Quixote&lt;/i&gt; is a board game by Reinhard Staupe, published by Pegasus Spiele (2010). This program is an unofficial implementation: it is not made, endorsed or supported by the author or the publisher. Its tiles are drawn for this program.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Don Quixote&lt;/i&gt; is a board game by Reinhard Staupe, published by Pegasus Spiele (2010). This program is an unofficial implementation: it is not made, endorsed or supported by the author or the publisher. Its tiles are drawn for this program.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: %1. This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Licence: %1. This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Built with Python %1, Qt %2 and PySide6 %3 (LGPL-3.0).</source>
+        <translation>Built with Python %1, Qt %2 and PySide6 %3 (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Your files</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
+        <source>Open the folder of %1</source>
+        <translation>Open the folder of %1</translation>
+    </message>
+    <message>
+        <source>This folder does not exist yet.</source>
+        <translation>This folder does not exist yet.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>About Qt</translation>
+    </message>
+</context>
+<context>
+    <name>BoardMarks</name>
+    <message>
+        <source>Does not defend: its field is not on the border of the principality.</source>
+        <translation>Does not defend: its field is not on the border of the principality.</translation>
+    </message>
+    <message>
+        <source>Does not defend: its half of the tile does not touch the border.</source>
+        <translation>Does not defend: its half of the tile does not touch the border.</translation>
+    </message>
+    <message>
+        <source>Does not defend: its own road does not reach the border within its half of the tile.</source>
+        <translation>Does not defend: its own road does not reach the border within its half of the tile.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardReader</name>
+    <message>
+        <source>knight %1</source>
+        <translation>knight %1</translation>
+    </message>
+    <message>
+        <source>church</source>
+        <translation>church</translation>
+    </message>
+    <message>
+        <source>windmill</source>
+        <translation>windmill</translation>
+    </message>
+    <message>
+        <source>castle %1</source>
+        <translation>castle %1</translation>
+    </message>
+    <message>
+        <source>Sancho Panza</source>
+        <translation>Sancho Panza</translation>
+    </message>
+    <message>
+        <source>%1 above, %2 below</source>
+        <translation>%1 above, %2 below</translation>
+    </message>
+    <message>
+        <source>%1 above</source>
+        <translation>%1 above</translation>
+    </message>
+    <message>
+        <source>%1 below</source>
+        <translation>%1 below</translation>
+    </message>
+    <message>
+        <source>roads only</source>
+        <translation>roads only</translation>
+    </message>
+    <message>
+        <source>%1, turned</source>
+        <translation>%1, turned</translation>
+    </message>
+    <message>
+        <source>Gates: %1.</source>
+        <translation>Gates: %1.</translation>
+    </message>
+    <message>
+        <source>Roads: %1.</source>
+        <translation>Roads: %1.</translation>
+    </message>
+    <message>
+        <source>%1: empty, the field to fill.</source>
+        <translation>%1: empty, the field to fill.</translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: empty.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>This group is worth %1 points</source>
+        <translation>This group is worth %1 points</translation>
+    </message>
+    <message>
+        <source>The most valuable knight group: %1 shields</source>
+        <translation>The most valuable knight group: %1 shields</translation>
+    </message>
+</context>
+<context>
+    <name>HandModel</name>
+    <message>
+        <source>Sancho Panza: fills any field, once</source>
+        <translation>Sancho Panza: fills any field, once</translation>
+    </message>
+    <message>
+        <source>Set aside for the last field: %1</source>
+        <translation>Set aside for the last field: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Don Quixote</source>
+        <translation>Don Quixote</translation>
+    </message>
+    <message>
+        <source>Your principality</source>
+        <translation>Your principality</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Your tiles</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Take back</translation>
+    </message>
+    <message>
+        <source>Placement &amp;previews</source>
+        <translation>Placement &amp;previews</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Records…</source>
+        <translation>&amp;Records…</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>S&amp;ettings…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Rules of the game</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Guided first game</translation>
+    </message>
+    <message>
+        <source>&amp;About Don Quixote</source>
+        <translation>&amp;About Don Quixote</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Open a game</translation>
+    </message>
+    <message>
+        <source>Don Quixote games (*.json)</source>
+        <translation>Don Quixote games (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Cannot open this game</translation>
+    </message>
+    <message>
+        <source>The file could not be read:
+%1</source>
+        <translation>The file could not be read:
+%1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>The game could not be saved:
+%1</source>
+        <translation>The game could not be saved:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <source>Could not write a file: %1</source>
+        <translation>Could not write a file: %1</translation>
+    </message>
+    <message>
+        <source>The best game found with the tiles of %1</source>
+        <translation>The best game found with the tiles of %1</translation>
+    </message>
+    <message>
+        <source>Computer player failed</source>
+        <translation>Computer player failed</translation>
+    </message>
+    <message>
+        <source>The computer player stopped with an error:
+%1</source>
+        <translation>The computer player stopped with an error:
+%1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Round %1 · field %2 of 22</source>
+        <translation>Round %1 · field %2 of 22</translation>
+    </message>
+    <message>
+        <source>Place a tile on %1</source>
+        <translation>Place a tile on %1</translation>
+    </message>
+    <message>
+        <source>%1, place a tile on %2</source>
+        <translation>%1, place a tile on %2</translation>
+    </message>
+    <message>
+        <source>%1 is placing a tile on %2…</source>
+        <translation>%1 is placing a tile on %2…</translation>
+    </message>
+    <message>
+        <source>Tiles of %1</source>
+        <translation>Tiles of %1</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved:
+%1</source>
+        <translation>The settings could not be saved:
+%1</translation>
+    </message>
+    <message>
+        <source>Record book</source>
+        <translation>Record book</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Saved games</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Autosave</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Unfinished game</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Your last game was not finished. Continue it?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Computer: random</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Computer: greedy</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: easy</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Computer: expert</source>
+        <translation>Computer: expert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Vermilion</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
+        <source>Seat %1 takes part</source>
+        <translation>Seat %1 takes part</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name of seat %1</translation>
+    </message>
+    <message>
+        <source>Player of seat %1</source>
+        <translation>Player of seat %1</translation>
+    </message>
+    <message>
+        <source>Colour of seat %1</source>
+        <translation>Colour of seat %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>This tile set cannot be used:
+%1</source>
+        <translation>This tile set cannot be used:
+%1</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Plays</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Play with Sancho Panza</source>
+        <translation>Play with Sancho Panza</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>The same deal number gives the same castles, position cards and tiles, to replay a deal or to play it against friends.</source>
+        <translation>The same deal number gives the same castles, position cards and tiles, to replay a deal or to play it against friends.</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Deal number:</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>From a file…</translation>
+    </message>
+    <message>
+        <source>Tile set:</source>
+        <translation>Tile set:</translation>
+    </message>
+    <message>
+        <source>Open a tile set</source>
+        <translation>Open a tile set</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation>Tile sets (*.json)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Tile set not usable</source>
+        <translation>Tile set not usable</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Rocinante</source>
+        <translation>Rocinante</translation>
+    </message>
+    <message>
+        <source>Dulcinea</source>
+        <translation>Dulcinea</translation>
+    </message>
+    <message>
+        <source>Sansón</source>
+        <translation>Sansón</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsWindow</name>
+    <message>
+        <source>Points per category</source>
+        <translation>Points per category</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3, on average %4</source>
+        <translation>%1: %2 to %3, on average %4</translation>
+    </message>
+    <message>
+        <source>games: the larger, the more</source>
+        <translation>games: the larger, the more</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>mean</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Tile set</source>
+        <translation>Tile set</translation>
+    </message>
+    <message>
+        <source>Sancho</source>
+        <translation>Sancho</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Aids</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Band</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (computer, %2)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal is not known yet.</source>
+        <translation>The expert&apos;s total on this deal is not known yet.</translation>
+    </message>
+    <message>
+        <source>The expert scores %1 on this deal; this game: %2 (%3).</source>
+        <translation>The expert scores %1 on this deal; this game: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>very good</source>
+        <translation>very good</translation>
+    </message>
+    <message>
+        <source>rare</source>
+        <translation>rare</translation>
+    </message>
+    <message>
+        <source>incredible</source>
+        <translation>incredible</translation>
+    </message>
+    <message>
+        <source>over %1: %2</source>
+        <translation>over %1: %2</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>no game yet</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2</source>
+        <translation>%1 · deal %2</translation>
+    </message>
+    <message>
+        <source>Click to pick this game in the list</source>
+        <translation>Click to pick this game in the list</translation>
+    </message>
+    <message>
+        <source>Without Sancho</source>
+        <translation>Without Sancho</translation>
+    </message>
+    <message>
+        <source>With Sancho</source>
+        <translation>With Sancho</translation>
+    </message>
+    <message>
+        <source>Unaided</source>
+        <translation>Unaided</translation>
+    </message>
+    <message>
+        <source>With aids</source>
+        <translation>With aids</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) over %1</source>
+        <translation>
+            <numerusform>%n game over %1</numerusform>
+            <numerusform>%n games over %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 %)</source>
+        <translation>(%1 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best is %1: %n more point(s) for %2.</source>
+        <translation>
+            <numerusform>Your best is %1: %n more point for %2.</numerusform>
+            <numerusform>Your best is %1: %n more points for %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your best, %1, is over every mark.</source>
+        <translation>Your best, %1, is over every mark.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Averages per round</source>
+        <translation>Averages per round</translation>
+    </message>
+    <message>
+        <source>No game finished yet: every finished game is kept here.</source>
+        <translation>No game finished yet: every finished game is kept here.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book</source>
+        <translation>
+            <numerusform>%n game in the record book</numerusform>
+            <numerusform>%n games in the record book</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; bests, marks and charts count the %n solitaire game(s) you played yourself</source>
+        <translation>
+            <numerusform>; bests, marks and charts count the %n solitaire game you played yourself</numerusform>
+            <numerusform>; bests, marks and charts count the %n solitaire games you played yourself</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Records</translation>
+    </message>
+    <message>
+        <source>Personal bests</source>
+        <translation>Personal bests</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s marks</source>
+        <translation>The rulebook&apos;s marks</translation>
+    </message>
+    <message>
+        <source>Totals over time</source>
+        <translation>Totals over time</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Play this deal again</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>&amp;Export to CSV…</source>
+        <translation>&amp;Export to CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Cannot read the records</source>
+        <translation>Cannot read the records</translation>
+    </message>
+    <message>
+        <source>The record book could not be read:
+%1</source>
+        <translation>The record book could not be read:
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot read this game</source>
+        <translation>Cannot read this game</translation>
+    </message>
+    <message>
+        <source>This game could not be read:
+%1</source>
+        <translation>This game could not be read:
+%1</translation>
+    </message>
+    <message>
+        <source>Export the records</source>
+        <translation>Export the records</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solitaire game(s) drawn</source>
+        <translation>
+            <numerusform>%n solitaire game drawn</numerusform>
+            <numerusform>%n solitaire games drawn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without Sancho</source>
+        <translation>without Sancho</translation>
+    </message>
+    <message>
+        <source>with Sancho</source>
+        <translation>with Sancho</translation>
+    </message>
+    <message>
+        <source>with aids</source>
+        <translation>with aids</translation>
+    </message>
+    <message numerus="yes">
+        <source>average of the last %n game(s)</source>
+        <translation>
+            <numerusform>average of the last %n game</numerusform>
+            <numerusform>average of the last %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solitaire game finished yet.</source>
+        <translation>No solitaire game finished yet.</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 · %3 points</source>
+        <translation>%1 · deal %2 · %3 points</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>The game is over: every field is filled.</source>
+        <translation>The game is over: every field is filled.</translation>
+    </message>
+    <message>
+        <source>A tile can only go on the green field.</source>
+        <translation>A tile can only go on the green field.</translation>
+    </message>
+    <message>
+        <source>A tile is already on this field.</source>
+        <translation>A tile is already on this field.</translation>
+    </message>
+    <message>
+        <source>Sancho Panza cannot be played any more.</source>
+        <translation>Sancho Panza cannot be played any more.</translation>
+    </message>
+    <message>
+        <source>The last field takes the tile set aside (or Sancho Panza).</source>
+        <translation>The last field takes the tile set aside (or Sancho Panza).</translation>
+    </message>
+    <message>
+        <source>The tile set aside can only fill the last field.</source>
+        <translation>The tile set aside can only fill the last field.</translation>
+    </message>
+    <message>
+        <source>This tile is not among the revealed tiles.</source>
+        <translation>This tile is not among the revealed tiles.</translation>
+    </message>
+    <message>
+        <source>This placement can no longer be taken back.</source>
+        <translation>This placement can no longer be taken back.</translation>
+    </message>
+    <message>
+        <source>This placement is not allowed now.</source>
+        <translation>This placement is not allowed now.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Player shown</source>
+        <translation>Player shown</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Principality</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>First (Home)</translation>
+    </message>
+    <message>
+        <source>Previous placement (Left)</source>
+        <translation>Previous placement (Left)</translation>
+    </message>
+    <message>
+        <source>Next placement (Right)</source>
+        <translation>Next placement (Right)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>Last (End)</translation>
+    </message>
+    <message>
+        <source>The deal: the 6-castle on %1, the 4-castle on %2</source>
+        <translation>The deal: the 6-castle on %1, the 4-castle on %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · field %2 of %3: %4</source>
+        <translation>Round %1 · field %2 of %3: %4</translation>
+    </message>
+    <message>
+        <source>Sancho Panza</source>
+        <translation>Sancho Panza</translation>
+    </message>
+    <message>
+        <source>final total %1</source>
+        <translation>final total %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundOverlay</name>
+    <message>
+        <source>Scoring after round %1</source>
+        <translation>Scoring after round %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>%1: looking for the best game with the same tiles…</source>
+        <translation>%1: looking for the best game with the same tiles…</translation>
+    </message>
+    <message>
+        <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
+        <translation>%1: %2 points; with the same tiles and positions, %3 were possible.</translation>
+    </message>
+    <message>
+        <source>Show that game</source>
+        <translation>Show that game</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>%1 points in all.</source>
+        <translation>%1 points in all.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Shared win: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>Game total</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>Total so far</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Rules of the game</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Contents</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>6-castle</source>
+        <translation>6-castle</translation>
+    </message>
+    <message>
+        <source>4-castle</source>
+        <translation>4-castle</translation>
+    </message>
+    <message>
+        <source>Churches</source>
+        <translation>Churches</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Windmills</translation>
+    </message>
+    <message>
+        <source>Defense of the realm</source>
+        <translation>Defense of the realm</translation>
+    </message>
+    <message>
+        <source>Knight group</source>
+        <translation>Knight group</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the %2-castle scores %2 points with at least %n knight(s) connected to either of its gates.</source>
+        <translation>
+            <numerusform>Round %1: the %2-castle scores %2 points with at least %n knight connected to either of its gates.</numerusform>
+            <numerusform>Round %1: the %2-castle scores %2 points with at least %n knights connected to either of its gates.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every round: each connected group scores; one alone scores nothing, exactly two score 2, three or more score 2 each.</source>
+        <translation>Every round: each connected group scores; one alone scores nothing, exactly two score 2, three or more score 2 each.</translation>
+    </message>
+    <message>
+        <source>Round %1: 5 points when the knights defending the border show at least %2 shield points. A knight defends when its own road reaches the border within its half of the tile.</source>
+        <translation>Round %1: 5 points when the knights defending the border show at least %2 shield points. A knight defends when its own road reaches the border within its half of the tile.</translation>
+    </message>
+    <message>
+        <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
+        <translation>Round 3 only: the shields of the most valuable group of at least two connected knights.</translation>
+    </message>
+    <message>
+        <source>The sum of all categories.</source>
+        <translation>The sum of all categories.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n knight(s)</source>
+        <translation>
+            <numerusform>%1 of %n knight</numerusform>
+            <numerusform>%1 of %n knights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best group: %n shield(s)</source>
+        <translation>
+            <numerusform>best group: %n shield</numerusform>
+            <numerusform>best group: %n shields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 scored %n point(s)</source>
+        <translation>
+            <numerusform>Round %1 scored %n point</numerusform>
+            <numerusform>Round %1 scored %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no connected group</source>
+        <translation>no connected group</translation>
+    </message>
+    <message>
+        <source>groups: %1</source>
+        <translation>groups: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shields</source>
+        <translation>%1 of %2 shields</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Point at a category to see what it counts on the board; click it for the rules.</source>
+        <translation>Point at a category to see what it counts on the board; click it for the rules.</translation>
+    </message>
+    <message>
+        <source>Round %1 result:</source>
+        <translation>Round %1 result:</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now:</source>
+        <translation>Round %1, if scored now:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with the selected tile: %2</source>
+        <translation>%1 with the selected tile: %2</translation>
+    </message>
+    <message>
+        <source>Total of scored rounds: %1</source>
+        <translation>Total of scored rounds: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>Principality of %1</source>
+        <translation>Principality of %1</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <source>has placed</source>
+        <translation>has placed</translation>
+    </message>
+    <message>
+        <source>to place</source>
+        <translation>to place</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n point, %1</numerusform>
+            <numerusform>%n points, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>No animation</source>
+        <translation>No animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Show placement previews</source>
+        <translation>Show placement previews</translation>
+    </message>
+    <message>
+        <source>Shows what the selected tile would score and which roads it would join. Games played with previews are kept apart in the record book.</source>
+        <translation>Shows what the selected tile would score and which roads it would join. Games played with previews are kept apart in the record book.</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; moves:</source>
+        <translation>Computer players&apos; moves:</translation>
+    </message>
+    <message>
+        <source>Players of a new game</source>
+        <translation>Players of a new game</translation>
+    </message>
+</context>
+<context>
+    <name>StorageMessages</name>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>%1 could not be read (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved and was left as is.</source>
+        <translation>It could not be moved and was left as is.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 in %2.</source>
+        <translation>It was kept as %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Your game continues from the save before it: at most one placement is lost.</source>
+        <translation>Your game continues from the save before it: at most one placement is lost.</translation>
+    </message>
+    <message>
+        <source>No earlier save of the game could be found.</source>
+        <translation>No earlier save of the game could be found.</translation>
+    </message>
+    <message>
+        <source>The settings that could not be read are back to their defaults.</source>
+        <translation>The settings that could not be read are back to their defaults.</translation>
+    </message>
+    <message>
+        <source>A new record book was started; finished games go there.</source>
+        <translation>A new record book was started; finished games go there.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialGuide</name>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>Field %1 of %2 · Round %3</source>
+        <translation>Field %1 of %2 · Round %3</translation>
+    </message>
+    <message>
+        <source>Place it on %1, turned.</source>
+        <translation>Place it on %1, turned.</translation>
+    </message>
+    <message>
+        <source>Place it on %1 as printed.</source>
+        <translation>Place it on %1 as printed.</translation>
+    </message>
+    <message>
+        <source>Guided first game</source>
+        <translation>Guided first game</translation>
+    </message>
+    <message>
+        <source>&amp;Begin</source>
+        <translation>&amp;Begin</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Show me</translation>
+    </message>
+    <message>
+        <source>Point out the tile the guide would play here</source>
+        <translation>Point out the tile the guide would play here</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the guided game</source>
+        <translation>&amp;Leave the guided game</translation>
+    </message>
+</context>
+</TS>

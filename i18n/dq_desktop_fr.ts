@@ -1,0 +1,1199 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Don Quixote</source>
+        <translation>À propos de Don Quichotte</translation>
+    </message>
+    <message>
+        <source>Don Quixote</source>
+        <translation>Don Quichotte</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>An offline desktop edition of the tile-laying game.</source>
+        <translation>Le jeu de pose de tuiles, en version de bureau hors ligne.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Don Quixote&lt;/i&gt; is a board game by Reinhard Staupe, published by Pegasus Spiele (2010). This program is an unofficial implementation: it is not made, endorsed or supported by the author or the publisher. Its tiles are drawn for this program.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Don Quichotte&lt;/i&gt; (&lt;i&gt;Don Quixote&lt;/i&gt;) est un jeu de société de Reinhard Staupe, publié par Pegasus Spiele (2010). Ce programme en est une adaptation non officielle&#xa0;: il n’est ni réalisé, ni approuvé, ni soutenu par l’auteur ou l’éditeur. Ses tuiles ont été dessinées pour lui.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: %1. This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Licence&#xa0;: %1. Ce programme est un logiciel libre&#xa0;: vous pouvez le redistribuer et/ou le modifier selon les termes de la Licence publique générale GNU publiée par la Free Software Foundation, soit la version 3 de cette licence, soit (à votre choix) toute version ultérieure. Il est distribué dans l’espoir qu’il sera utile, mais SANS AUCUNE GARANTIE.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Built with Python %1, Qt %2 and PySide6 %3 (LGPL-3.0).</source>
+        <translation>Réalisé avec Python %1, Qt %2 et PySide6 %3 (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Vos fichiers</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>Open the folder of %1</source>
+        <translation>Ouvrir le dossier de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>This folder does not exist yet.</source>
+        <translation>Ce dossier n’existe pas encore.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>BoardMarks</name>
+    <message>
+        <source>Does not defend: its field is not on the border of the principality.</source>
+        <translation>Ne défend pas&#xa0;: sa case n’est pas au bord de la principauté.</translation>
+    </message>
+    <message>
+        <source>Does not defend: its half of the tile does not touch the border.</source>
+        <translation>Ne défend pas&#xa0;: sa moitié de tuile ne touche pas la frontière.</translation>
+    </message>
+    <message>
+        <source>Does not defend: its own road does not reach the border within its half of the tile.</source>
+        <translation>Ne défend pas&#xa0;: son propre chemin n’atteint pas la frontière dans sa moitié de tuile.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardReader</name>
+    <message>
+        <source>knight %1</source>
+        <translation>chevalier %1</translation>
+    </message>
+    <message>
+        <source>church</source>
+        <translation>église</translation>
+    </message>
+    <message>
+        <source>windmill</source>
+        <translation>moulin à vent</translation>
+    </message>
+    <message>
+        <source>castle %1</source>
+        <translation>château %1</translation>
+    </message>
+    <message>
+        <source>Sancho Panza</source>
+        <translation>Sancho Pança</translation>
+    </message>
+    <message>
+        <source>%1 above, %2 below</source>
+        <translation>%1 en haut, %2 en bas</translation>
+    </message>
+    <message>
+        <source>%1 above</source>
+        <translation>%1 en haut</translation>
+    </message>
+    <message>
+        <source>%1 below</source>
+        <translation>%1 en bas</translation>
+    </message>
+    <message>
+        <source>roads only</source>
+        <translation>chemins seulement</translation>
+    </message>
+    <message>
+        <source>%1, turned</source>
+        <translation>%1, tuile retournée</translation>
+    </message>
+    <message>
+        <source>Gates: %1.</source>
+        <translation>Portes&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Roads: %1.</source>
+        <translation>Chemins&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1: empty, the field to fill.</source>
+        <translation>%1&#xa0;: vide, c’est la case à remplir.</translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1&#xa0;: vide.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardScene</name>
+    <message>
+        <source>This group is worth %1 points</source>
+        <translation>Ce groupe vaut %1 points</translation>
+    </message>
+    <message>
+        <source>The most valuable knight group: %1 shields</source>
+        <translation>Le groupe de chevaliers le plus fort&#xa0;: %1 boucliers</translation>
+    </message>
+</context>
+<context>
+    <name>HandModel</name>
+    <message>
+        <source>Sancho Panza: fills any field, once</source>
+        <translation>Sancho Pança&#xa0;: remplit n’importe quelle case, une seule fois</translation>
+    </message>
+    <message>
+        <source>Set aside for the last field: %1</source>
+        <translation>Mise de côté pour la dernière case&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Don Quixote</source>
+        <translation>Don Quichotte</translation>
+    </message>
+    <message>
+        <source>Your principality</source>
+        <translation>Votre principauté</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Vos tuiles</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Reprendre la tuile</translation>
+    </message>
+    <message>
+        <source>Placement &amp;previews</source>
+        <translation>&amp;Aperçu des poses</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Records…</source>
+        <translation>&amp;Palmarès…</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>Paramè&amp;tres…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the game</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation>Première partie &amp;guidée</translation>
+    </message>
+    <message>
+        <source>&amp;About Don Quixote</source>
+        <translation>À &amp;propos de Don Quichotte</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Don Quixote games (*.json)</source>
+        <translation>Parties de Don Quichotte (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Impossible d’ouvrir cette partie</translation>
+    </message>
+    <message>
+        <source>The file could not be read:
+%1</source>
+        <translation>Le fichier n’a pas pu être lu&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>The game could not be saved:
+%1</source>
+        <translation>La partie n’a pas pu être enregistrée&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Could not write a file: %1</source>
+        <translation>Impossible d’écrire un fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The best game found with the tiles of %1</source>
+        <translation>La meilleure partie trouvée avec les mêmes tuiles (%1)</translation>
+    </message>
+    <message>
+        <source>Computer player failed</source>
+        <translation>Erreur du joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>The computer player stopped with an error:
+%1</source>
+        <translation>Le joueur ordinateur s’est arrêté sur une erreur&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Round %1 · field %2 of 22</source>
+        <translation>Manche %1 · case %2 sur 22</translation>
+    </message>
+    <message>
+        <source>Place a tile on %1</source>
+        <translation>Posez une tuile en %1</translation>
+    </message>
+    <message>
+        <source>%1, place a tile on %2</source>
+        <translation>À %1 de poser une tuile en %2</translation>
+    </message>
+    <message>
+        <source>%1 is placing a tile on %2…</source>
+        <translation>%1 pose une tuile en %2…</translation>
+    </message>
+    <message>
+        <source>Tiles of %1</source>
+        <translation>Tuiles (%1)</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved:
+%1</source>
+        <translation>Les paramètres n’ont pas pu être enregistrés&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Record book</source>
+        <translation>Registre des parties</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Registre des parties</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Votre dernière partie n’est pas terminée. La reprendre&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Ordinateur&#xa0;: au hasard</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Ordinateur&#xa0;: glouton</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Ordinateur&#xa0;: facile</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Ordinateur&#xa0;: normal</translation>
+    </message>
+    <message>
+        <source>Computer: expert</source>
+        <translation>Ordinateur&#xa0;: expert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Seat %1 takes part</source>
+        <translation>La place %1 participe</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nom à la place %1</translation>
+    </message>
+    <message>
+        <source>Player of seat %1</source>
+        <translation>Joueur à la place %1</translation>
+    </message>
+    <message>
+        <source>Colour of seat %1</source>
+        <translation>Couleur de la place %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>This tile set cannot be used:
+%1</source>
+        <translation>Ce jeu de tuiles est inutilisable&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Joue</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Play with Sancho Panza</source>
+        <translation>Jouer avec Sancho Pança</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>The same deal number gives the same castles, position cards and tiles, to replay a deal or to play it against friends.</source>
+        <translation>Un même numéro de donne reproduit les châteaux, les cartes de position et les tuiles&#xa0;: de quoi rejouer une donne ou la proposer à des amis.</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Numéro de donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Depuis un fichier…</translation>
+    </message>
+    <message>
+        <source>Tile set:</source>
+        <translation>Jeu de tuiles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Open a tile set</source>
+        <translation>Ouvrir un jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation>Jeux de tuiles (*.json)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Tile set not usable</source>
+        <translation>Jeu de tuiles inutilisable</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Rocinante</source>
+        <translation>Rossinante</translation>
+    </message>
+    <message>
+        <source>Dulcinea</source>
+        <translation>Dulcinée</translation>
+    </message>
+    <message>
+        <source>Sansón</source>
+        <translation>Samson</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsWindow</name>
+    <message>
+        <source>Points per category</source>
+        <translation>Points par catégorie</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3, on average %4</source>
+        <translation>%1&#xa0;: de %2 à %3, %4 en moyenne</translation>
+    </message>
+    <message>
+        <source>games: the larger, the more</source>
+        <translation>parties&#xa0;: plus c’est grand, plus il y en a</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Tile set</source>
+        <translation>Jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>Sancho</source>
+        <translation>Sancho</translation>
+    </message>
+    <message>
+        <source>Aids</source>
+        <translation>Aides</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Repère</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal is not known yet.</source>
+        <translation>Le score de l’expert sur cette donne n’est pas encore connu.</translation>
+    </message>
+    <message>
+        <source>The expert scores %1 on this deal; this game: %2 (%3).</source>
+        <translation>L’expert marque %1 sur cette donne&#xa0;; cette partie&#xa0;: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>very good</source>
+        <translation>très bon</translation>
+    </message>
+    <message>
+        <source>rare</source>
+        <translation>rare</translation>
+    </message>
+    <message>
+        <source>incredible</source>
+        <translation>incroyable</translation>
+    </message>
+    <message>
+        <source>over %1: %2</source>
+        <translation>plus de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2</source>
+        <translation>%1 · donne %2</translation>
+    </message>
+    <message>
+        <source>Click to pick this game in the list</source>
+        <translation>Cliquez pour sélectionner cette partie dans la liste</translation>
+    </message>
+    <message>
+        <source>Without Sancho</source>
+        <translation>Sans Sancho</translation>
+    </message>
+    <message>
+        <source>With Sancho</source>
+        <translation>Avec Sancho</translation>
+    </message>
+    <message>
+        <source>Unaided</source>
+        <translation>Sans aide</translation>
+    </message>
+    <message>
+        <source>With aids</source>
+        <translation>Avec aides</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) over %1</source>
+        <translation>
+            <numerusform>%n partie au-delà de %1</numerusform>
+            <numerusform>%n parties au-delà de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 %)</source>
+        <translation>(%1&#xa0;%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best is %1: %n more point(s) for %2.</source>
+        <translation>
+            <numerusform>Votre record est de %1&#xa0;: encore %n point pour atteindre %2.</numerusform>
+            <numerusform>Votre record est de %1&#xa0;: encore %n points pour atteindre %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your best, %1, is over every mark.</source>
+        <translation>Votre record, %1, dépasse tous les repères.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Averages per round</source>
+        <translation>Moyennes par manche</translation>
+    </message>
+    <message>
+        <source>No game finished yet: every finished game is kept here.</source>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie terminée sera conservée ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book</source>
+        <translation>
+            <numerusform>%n partie dans le registre</numerusform>
+            <numerusform>%n parties dans le registre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; bests, marks and charts count the %n solitaire game(s) you played yourself</source>
+        <translation>
+            <numerusform>&#xa0;; records, repères et graphiques ne retiennent que %n partie en solitaire, jouée par vous-même</numerusform>
+            <numerusform>&#xa0;; records, repères et graphiques ne retiennent que %n parties en solitaire, jouées par vous-même</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Palmarès</translation>
+    </message>
+    <message>
+        <source>Personal bests</source>
+        <translation>Records personnels</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s marks</source>
+        <translation>Les repères de la règle</translation>
+    </message>
+    <message>
+        <source>Totals over time</source>
+        <translation>Évolution des totaux</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Export to CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Cannot read the records</source>
+        <translation>Impossible de lire le registre</translation>
+    </message>
+    <message>
+        <source>The record book could not be read:
+%1</source>
+        <translation>Le registre des parties n’a pas pu être lu&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Cannot read this game</source>
+        <translation>Impossible de lire cette partie</translation>
+    </message>
+    <message>
+        <source>This game could not be read:
+%1</source>
+        <translation>Cette partie n’a pas pu être lue&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Export the records</source>
+        <translation>Exporter le registre</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solitaire game(s) drawn</source>
+        <translation>
+            <numerusform>%n partie en solitaire représentée</numerusform>
+            <numerusform>%n parties en solitaire représentées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>without Sancho</source>
+        <translation>sans Sancho</translation>
+    </message>
+    <message>
+        <source>with Sancho</source>
+        <translation>avec Sancho</translation>
+    </message>
+    <message>
+        <source>with aids</source>
+        <translation>avec aides</translation>
+    </message>
+    <message numerus="yes">
+        <source>average of the last %n game(s)</source>
+        <translation>
+            <numerusform>moyenne sur %n partie</numerusform>
+            <numerusform>moyenne des %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solitaire game finished yet.</source>
+        <translation>Aucune partie en solitaire terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1 · deal %2 · %3 points</source>
+        <translation>%1 · donne %2 · %3 points</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>The game is over: every field is filled.</source>
+        <translation>La partie est terminée&#xa0;: toutes les cases sont remplies.</translation>
+    </message>
+    <message>
+        <source>A tile can only go on the green field.</source>
+        <translation>Une tuile ne peut aller que sur la case verte.</translation>
+    </message>
+    <message>
+        <source>A tile is already on this field.</source>
+        <translation>Une tuile occupe déjà cette case.</translation>
+    </message>
+    <message>
+        <source>Sancho Panza cannot be played any more.</source>
+        <translation>Sancho Pança ne peut plus être joué.</translation>
+    </message>
+    <message>
+        <source>The last field takes the tile set aside (or Sancho Panza).</source>
+        <translation>La dernière case reçoit la tuile mise de côté (ou Sancho Pança).</translation>
+    </message>
+    <message>
+        <source>The tile set aside can only fill the last field.</source>
+        <translation>La tuile mise de côté ne peut remplir que la dernière case.</translation>
+    </message>
+    <message>
+        <source>This tile is not among the revealed tiles.</source>
+        <translation>Cette tuile ne fait pas partie des tuiles découvertes.</translation>
+    </message>
+    <message>
+        <source>This placement can no longer be taken back.</source>
+        <translation>Cette pose ne peut plus être reprise.</translation>
+    </message>
+    <message>
+        <source>This placement is not allowed now.</source>
+        <translation>Cette pose n’est pas permise maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Player shown</source>
+        <translation>Joueur affiché</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Principauté</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Pose</translation>
+    </message>
+    <message>
+        <source>First (Home)</source>
+        <translation>Au début (Origine)</translation>
+    </message>
+    <message>
+        <source>Previous placement (Left)</source>
+        <translation>Pose précédente (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Next placement (Right)</source>
+        <translation>Pose suivante (flèche droite)</translation>
+    </message>
+    <message>
+        <source>Last (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <source>The deal: the 6-castle on %1, the 4-castle on %2</source>
+        <translation>La donne&#xa0;: château 6 en %1, château 4 en %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · field %2 of %3: %4</source>
+        <translation>Manche %1 · case %2 sur %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Sancho Panza</source>
+        <translation>Sancho Pança</translation>
+    </message>
+    <message>
+        <source>final total %1</source>
+        <translation>total final %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundOverlay</name>
+    <message>
+        <source>Scoring after round %1</source>
+        <translation>Décompte de la manche %1</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>%1: looking for the best game with the same tiles…</source>
+        <translation>%1&#xa0;: recherche de la meilleure partie avec les mêmes tuiles…</translation>
+    </message>
+    <message>
+        <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
+        <translation>%1&#xa0;: %2 points&#xa0;; avec les mêmes tuiles et les mêmes positions, %3 étaient possibles.</translation>
+    </message>
+    <message>
+        <source>Show that game</source>
+        <translation>Voir cette partie</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>%1 points in all.</source>
+        <translation>%1 points au total.</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victoire partagée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Vainqueur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Game total</source>
+        <translation>Total de la partie</translation>
+    </message>
+    <message>
+        <source>Total so far</source>
+        <translation>Total provisoire</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Sommaire</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>6-castle</source>
+        <translation>Château 6</translation>
+    </message>
+    <message>
+        <source>4-castle</source>
+        <translation>Château 4</translation>
+    </message>
+    <message>
+        <source>Churches</source>
+        <translation>Églises</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Moulins à vent</translation>
+    </message>
+    <message>
+        <source>Defense of the realm</source>
+        <translation>Défense nationale</translation>
+    </message>
+    <message>
+        <source>Knight group</source>
+        <translation>Groupe de chevaliers</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: the %2-castle scores %2 points with at least %n knight(s) connected to either of its gates.</source>
+        <translation>
+            <numerusform>Manche %1&#xa0;: le château %2 rapporte %2 points si au moins %n chevalier est relié à l’une de ses portes.</numerusform>
+            <numerusform>Manche %1&#xa0;: le château %2 rapporte %2 points si au moins %n chevaliers sont reliés à l’une ou l’autre de ses portes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every round: each connected group scores; one alone scores nothing, exactly two score 2, three or more score 2 each.</source>
+        <translation>À chaque manche, chaque groupe relié marque&#xa0;: un symbole seul, rien&#xa0;; exactement deux, 2 points&#xa0;; trois ou plus, 2 points chacun.</translation>
+    </message>
+    <message>
+        <source>Round %1: 5 points when the knights defending the border show at least %2 shield points. A knight defends when its own road reaches the border within its half of the tile.</source>
+        <translation>Manche %1&#xa0;: 5 points si les chevaliers qui défendent la frontière totalisent au moins %2 boucliers. Un chevalier défend quand son propre chemin atteint la frontière dans sa moitié de tuile.</translation>
+    </message>
+    <message>
+        <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
+        <translation>Manche 3 seulement&#xa0;: les boucliers du groupe le plus fort d’au moins deux chevaliers reliés.</translation>
+    </message>
+    <message>
+        <source>The sum of all categories.</source>
+        <translation>La somme de toutes les catégories.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n knight(s)</source>
+        <translation>
+            <numerusform>%1 sur %n chevalier</numerusform>
+            <numerusform>%1 sur %n chevaliers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best group: %n shield(s)</source>
+        <translation>
+            <numerusform>meilleur groupe&#xa0;: %n bouclier</numerusform>
+            <numerusform>meilleur groupe&#xa0;: %n boucliers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 scored %n point(s)</source>
+        <translation>
+            <numerusform>Manche %1&#xa0;: %n point</numerusform>
+            <numerusform>Manche %1&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no connected group</source>
+        <translation>aucun groupe relié</translation>
+    </message>
+    <message>
+        <source>groups: %1</source>
+        <translation>groupes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shields</source>
+        <translation>%1 sur %2 boucliers</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Point at a category to see what it counts on the board; click it for the rules.</source>
+        <translation>Pointez une catégorie pour voir ce qu’elle compte dans la principauté&#xa0;; cliquez dessus pour lire la règle.</translation>
+    </message>
+    <message>
+        <source>Round %1 result:</source>
+        <translation>Résultat de la manche %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now:</source>
+        <translation>Manche %1, si l’on décomptait maintenant&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point</numerusform>
+            <numerusform>%1&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 with the selected tile: %2</source>
+        <translation>%1 avec la tuile choisie&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Total of scored rounds: %1</source>
+        <translation>Total des manches décomptées&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>Principality of %1</source>
+        <translation>Principauté (%1)</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>has placed</source>
+        <translation>a posé</translation>
+    </message>
+    <message>
+        <source>to place</source>
+        <translation>doit poser</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n point, %1</numerusform>
+            <numerusform>%n points, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>No animation</source>
+        <translation>Sans animation</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show placement previews</source>
+        <translation>Afficher l’aperçu des poses</translation>
+    </message>
+    <message>
+        <source>Shows what the selected tile would score and which roads it would join. Games played with previews are kept apart in the record book.</source>
+        <translation>Montre ce que rapporterait la tuile choisie et quels chemins elle relierait. Les parties jouées avec l’aperçu sont classées à part dans le registre.</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; moves:</source>
+        <translation>Animation des coups de l’ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players of a new game</source>
+        <translation>Joueurs d’une nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>StorageMessages</name>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>%1 n’a pas pu être lu (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved and was left as is.</source>
+        <translation>Il n’a pas pu être déplacé et a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 in %2.</source>
+        <translation>Il a été conservé sous le nom %1 dans %2.</translation>
+    </message>
+    <message>
+        <source>Your game continues from the save before it: at most one placement is lost.</source>
+        <translation>Votre partie reprend à la sauvegarde précédente&#xa0;: au plus une pose est perdue.</translation>
+    </message>
+    <message>
+        <source>No earlier save of the game could be found.</source>
+        <translation>Aucune sauvegarde antérieure de la partie n’a été trouvée.</translation>
+    </message>
+    <message>
+        <source>The settings that could not be read are back to their defaults.</source>
+        <translation>Les paramètres illisibles ont repris leurs valeurs par défaut.</translation>
+    </message>
+    <message>
+        <source>A new record book was started; finished games go there.</source>
+        <translation>Un nouveau registre des parties a été ouvert&#xa0;; les parties terminées y sont consignées.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialGuide</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>Field %1 of %2 · Round %3</source>
+        <translation>Case %1 sur %2 · Manche %3</translation>
+    </message>
+    <message>
+        <source>Place it on %1, turned.</source>
+        <translation>Posez-la en %1, retournée.</translation>
+    </message>
+    <message>
+        <source>Place it on %1 as printed.</source>
+        <translation>Posez-la en %1, telle qu’imprimée.</translation>
+    </message>
+    <message>
+        <source>Guided first game</source>
+        <translation>Première partie guidée</translation>
+    </message>
+    <message>
+        <source>&amp;Begin</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>&amp;Show me</source>
+        <translation>&amp;Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Point out the tile the guide would play here</source>
+        <translation>Désigner la tuile que le guide jouerait ici</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the guided game</source>
+        <translation>&amp;Quitter la partie guidée</translation>
+    </message>
+</context>
+</TS>
