@@ -1,0 +1,92 @@
+"""``records``: print the record book, as a table or as JSON."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from dq_desktop.storage.entries import GameEntry, PlayerResult
+from dq_desktop.storage.paths import DataDirs
+from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.storage.record_stats import BEST_KEYS, band_of, personal_bests
+
+
+def read_entries(book_file: Path) -> list[GameEntry]:
+    """Every game in the book; none when there is no book yet (and none is created)."""
+    if not book_file.exists():
+        return []
+    with RecordBook.open(book_file) as book:
+        if book.set_aside is not None:
+            print(f"dq-desktop: {book.set_aside}; a new record book was started", file=sys.stderr)
+        return book.games()
+
+
+def game_json(entry: GameEntry) -> dict[str, Any]:
+    band = band_of(entry.total)
+    return {
+        "id": entry.id,
+        "date": entry.played_at.isoformat(timespec="seconds"),
+        "seed": entry.seed,
+        "tileset": entry.tileset,
+        "sancho": entry.sancho,
+        "assisted": entry.assisted,
+        "players": [
+            {
+                "name": player.name,
+                "kind": player.kind,
+                "scores": [score.as_dict() for score in player.rounds],
+                "total": player.total,
+            }
+            for player in entry.players
+        ],
+        "total": entry.total,
+        "band": band.name.lower() if band is not None else None,
+        "expert_total": entry.expert_total,
+    }
+
+
+def print_table(entries: Sequence[GameEntry], book_file: Path) -> None:
+    print(f"Record book {book_file}: {len(entries)} game{'s' if len(entries) != 1 else ''}")
+    if not entries:
+        return
+    print(
+        f"{'date':<17}{'deal':>8}  {'tile set':<10}{'Sancho':<8}{'aids':<6}{'total':>5}"
+        f"  {'band':<11}players"
+    )
+    for entry in entries:
+        band = band_of(entry.total)
+        print(
+            f"{entry.played_at:%Y-%m-%d %H:%M}{'' if entry.seed is None else entry.seed:>8}  "
+            f"{entry.tileset[:9]:<10}{'on' if entry.sancho else 'off':<8}"
+            f"{'yes' if entry.assisted else 'no':<6}{entry.total:>5}  "
+            f"{band.name.lower().replace('_', ' ') if band else '':<11}"
+            + ", ".join(_player_text(player) for player in entry.players)
+        )
+    bests = personal_bests(entries)
+    for key in BEST_KEYS:
+        best = bests.get(key)
+        if best is not None:
+            what = (
+                ("with" if key.sancho else "without")
+                + " Sancho"
+                + (", with aids" if key.assisted else "")
+            )
+            print(f"Best {what}: {best.total} ({best.played_at:%Y-%m-%d}, deal {best.seed})")
+
+
+def _player_text(player: PlayerResult) -> str:
+    who = "" if player.is_human else f" ({player.kind.removeprefix('bot:')})"
+    return f"{player.name}{who} {player.total}"
+
+
+def run_records(data_dir: str | None, as_json: bool) -> int:
+    book_file = DataDirs.resolve(data_dir).record_book_file
+    entries = read_entries(book_file)
+    if as_json:
+        print(json.dumps({"games": [game_json(entry) for entry in entries]}))
+    else:
+        print_table(entries, book_file)
+    return 0

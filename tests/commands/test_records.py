@@ -1,0 +1,121 @@
+"""``dq-desktop records``: the record book printed, as a table or as JSON.
+
+Rules checked: ``--json`` prints exactly ``{"games": [...]}`` with the date,
+deal, Sancho, players and ``total`` (the first human's, or the first
+player's when none is human); ``--data-dir`` works after ``records`` and
+before it; without a book nothing is created; a table lists every game.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from dq_desktop.storage.paths import DataDirs
+from dq_desktop.storage.record_book import RecordBook
+from tests.files import run_cli
+from tests.storage.games import played
+
+MARCH = datetime(2025, 3, 1, 18, 30, tzinfo=UTC)
+GAME_KEYS = {
+    "id",
+    "date",
+    "seed",
+    "tileset",
+    "sancho",
+    "assisted",
+    "players",
+    "total",
+    "band",
+    "expert_total",
+}
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    """A book with a solitaire game, a game a computer player leads, and a computers' game."""
+    with RecordBook.open(DataDirs.under(tmp_path).record_book_file) as book:
+        book.add_game(played(1, choice=2), ["human"], played_at=MARCH, assisted=True)
+        book.add_game(
+            played(2, names=("Greedy", "Ana"), sancho=True),
+            ["bot:greedy", "human"],
+            played_at=MARCH + timedelta(days=1),
+        )
+        book.add_game(
+            played(3, names=("G1", "G2"), choice=1),
+            ["bot:greedy", "bot:random"],
+            played_at=MARCH + timedelta(days=2),
+        )
+    return tmp_path
+
+
+def test_json_prints_every_game_in_the_agreed_shape(
+    capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
+    run = run_cli(capsys, "records", "--data-dir", data_dir, "--json")
+    assert run.status == 0 and run.err == ""
+    document = json.loads(run.out)
+    assert list(document) == ["games"]
+    solo, mixed, computers = document["games"]
+    for game in document["games"]:
+        assert set(game) == GAME_KEYS
+        assert datetime.fromisoformat(game["date"]).tzinfo is not None
+    assert (solo["seed"], solo["sancho"], solo["assisted"]) == (1, False, True)
+    assert datetime.fromisoformat(solo["date"]) == MARCH
+    assert solo["players"][0]["name"] == "Ana" and solo["players"][0]["kind"] == "human"
+    assert [s["round"] for s in solo["players"][0]["scores"]] == [1, 2, 3]
+    assert solo["total"] == solo["players"][0]["total"]
+    assert mixed["total"] == mixed["players"][1]["total"]  # the first human, seat 2
+    assert computers["total"] == computers["players"][0]["total"]  # nobody human: seat 1
+
+
+def test_the_json_matches_the_games_played(
+    capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
+    games = json.loads(run_cli(capsys, "records", "--data-dir", data_dir, "--json").out)["games"]
+    assert games[0]["total"] == played(1, choice=2).players[0].total
+    assert games[0]["band"] is None and games[0]["expert_total"] is None
+
+
+def test_data_dir_may_also_come_before_the_command(
+    capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
+    run = run_cli(capsys, "--data-dir", data_dir, "records", "--json")
+    assert len(json.loads(run.out)["games"]) == 3
+
+
+def test_without_a_book_no_games_are_printed_and_no_book_is_made(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    run = run_cli(capsys, "records", "--data-dir", tmp_path / "empty", "--json")
+    assert (run.status, json.loads(run.out)) == (0, {"games": []})
+    assert not (tmp_path / "empty").exists()
+
+
+def test_the_table_lists_every_game_and_the_bests(
+    capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
+    run = run_cli(capsys, "records", "--data-dir", data_dir)
+    lines = run.out.splitlines()
+    assert lines[0].endswith(": 3 games")
+    assert lines[1].split()[:3] == ["date", "deal", "tile"]
+    assert lines[2].startswith("2025-03-0") and "Ana" in lines[2]
+    assert "G1 (greedy)" in lines[4]
+    assert any(line.startswith("Best without Sancho, with aids:") for line in lines)
+
+
+def test_a_book_from_a_newer_version_is_refused_with_status_2(
+    capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
+    import sqlite3
+
+    db = sqlite3.connect(DataDirs.under(data_dir).record_book_file)
+    db.execute("UPDATE schema_version SET version = 99")
+    db.commit()
+    db.close()
+    run = run_cli(capsys, "records", "--data-dir", data_dir, "--json")
+    assert run.status == 2 and run.out == ""
+    assert "newer version" in run.err
