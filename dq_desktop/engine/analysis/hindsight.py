@@ -27,7 +27,8 @@ DEFAULT_BUDGET = 80_000
 """Search steps per player; about 4 s on the project's 2-core machine
 (``benchmarks/bench_analysis.py``), within the 10 s the issue allows."""
 SAFETY_SECONDS = 9.5
-"""A guard the default budget never reaches on that machine."""
+"""A guard on the processor time of one player's search that the default budget
+never reaches on that machine (other programs' load does not count)."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ class PlayerAnalysis:
 
 
 def analyze_game(
-    game: Game, budget: int | None = None, clock: Callable[[], float] = time.perf_counter
+    game: Game, budget: int | None = None, clock: Callable[[], float] = time.process_time
 ) -> list[PlayerAnalysis]:
     """The analysis of every player of a finished game (``budget``: search steps each)."""
     if not game.is_over:
@@ -56,7 +57,7 @@ def analyze_player(
     game: Game,
     seat: int,
     budget: int | None = None,
-    clock: Callable[[], float] = time.perf_counter,
+    clock: Callable[[], float] = time.process_time,
 ) -> PlayerAnalysis:
     player = game.players[seat]
     compiled = compile_set(game.tileset)

@@ -7,8 +7,10 @@ Candidates that fall behind are dropped as the futures accumulate
 (successive halving), so the budget goes where the choice is close.
 
 The budget counts placements weighed, not seconds: a seed and a budget give
-the same choices on any machine. A wall-clock limit only guards against a
-machine far slower than the one the default was tuned on.
+the same choices on any machine. A limit on the processor time of the
+decision only guards against a machine far slower than the one the default
+was tuned on; it counts this process's own time, so other programs' load
+never changes a choice.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ class ExpertBot:
         rng: random.Random,
         budget: int = DEFAULT_BUDGET,
         weights: Weights = DEFAULT_WEIGHTS,
-        clock: Callable[[], float] = time.perf_counter,
+        clock: Callable[[], float] = time.process_time,
     ) -> None:
         self._rng = rng
         self._budget = budget
