@@ -37,6 +37,7 @@ from dq_desktop.ui.board_scene import PrincipalityScene
 from dq_desktop.ui.board_view import BoardView
 from dq_desktop.ui.controller import GameController
 from dq_desktop.ui.game_keeper import GameKeeper
+from dq_desktop.ui.gc_guard import collect_on_gui_thread
 from dq_desktop.ui.hand_model import HandModel
 from dq_desktop.ui.hand_view import HandView
 from dq_desktop.ui.language import LanguageSwitcher
@@ -66,6 +67,7 @@ class GameView(QWidget):
         self.animation_ms = animation_ms
         self.files = files
         self.language = language or LanguageSwitcher()
+        collect_on_gui_thread()  # computer players think on another thread
         self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
         self.side = SideWindows(self)
         self.work = BackgroundWork(self)
@@ -348,9 +350,12 @@ class GameView(QWidget):
     def _on_game_started(self) -> None:
         game, seats = self.controller.game, self.controller.seats
         self.overlay.hide()
+        # The last game's scenes, hands and cards go now, on this thread.
         for card in self.cards:
             card.setParent(None)
             card.deleteLater()
+        for old in (*self.scenes, *self.hands):
+            old.deleteLater()
         self.scenes = [PrincipalityScene(seat, self) for seat in range(len(seats))]
         self.hands = [HandModel(seat, self) for seat in range(len(seats))]
         self.cards = []
