@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -248,7 +249,7 @@ def _connect(path: Path, timeout: float) -> sqlite3.Connection:
     # isolation_level=None: the module starts no transactions; ours are explicit.
     db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     try:
-        db.execute("PRAGMA journal_mode = WAL")
+        _switch_to_wal(db, timeout)
         db.execute("PRAGMA synchronous = FULL")  # a finished game survives a power cut too
         db.execute("PRAGMA foreign_keys = ON")
         with _transaction(db, "BEGIN IMMEDIATE"):
@@ -263,6 +264,23 @@ def _connect(path: Path, timeout: float) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def _switch_to_wal(db: sqlite3.Connection, timeout: float) -> None:
+    """Set the WAL journal, waiting while another copy of the program does the same.
+
+    SQLite answers BUSY to a journal-mode change at once, without waiting the
+    busy timeout, when two processes create the same new book together.
+    """
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if error.sqlite_errorcode != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
 
 
 def _set_aside_book(path: Path, fault: str, when: datetime) -> SetAside:

@@ -217,7 +217,9 @@ WRITER = textwrap.dedent("""
             game = played(seed, steps=0)
         game.place(0, game.legal_moves(0)[game.step % 2])
         autosave.save(game, ["human"])
-        print(seed, game.step, flush=True)
+        # One write per line: a kill between the parts of a print() would leave half a line.
+        sys.stdout.write(f"{seed} {game.step}\\n")
+        sys.stdout.flush()
 """)
 
 

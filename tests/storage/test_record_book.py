@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from dq_desktop.formats.game_record import game_from_record, record_of_game
+from dq_desktop.storage import record_book
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_book import RecordBook, RecordBookError
 from dq_desktop.storage.record_schema import MIGRATIONS, SCHEMA_VERSION, migrate
@@ -239,7 +240,10 @@ def test_two_processes_writing_at_once_lose_and_corrupt_no_row(tmp_path: Path) -
     ]
     for writer in writers:
         assert writer.stdout is not None
-        assert writer.stdout.readline() == "ready\n"
+        first = writer.stdout.readline()
+        if first != "ready\n":  # it stopped before writing anything: show why
+            writer.kill()
+            pytest.fail(f"a writer stopped before it began: {first!r} {writer.communicate()}")
     for writer in writers:
         assert writer.stdin is not None
         writer.stdin.write("go\n")
@@ -257,3 +261,31 @@ def test_two_processes_writing_at_once_lose_and_corrupt_no_row(tmp_path: Path) -
     expected = sorted(f"{writer}-{n}" for writer in ("first", "second") for n in range(games))
     assert names == expected
     assert all(len(entry.players) == 1 and len(entry.players[0].rounds) == 3 for entry in entries)
+
+
+class _BusyThenFree:
+    """A connection whose journal-mode change is refused twice, as SQLite does at once
+    (without waiting) while another process is creating the same new book."""
+
+    def __init__(self, refusals: int) -> None:
+        self.refusals = refusals
+        self.calls = 0
+
+    def execute(self, sql: str) -> None:
+        self.calls += 1
+        if self.calls <= self.refusals:
+            error = sqlite3.OperationalError("database is locked")
+            error.sqlite_errorcode = sqlite3.SQLITE_BUSY  # type: ignore[attr-defined]
+            raise error
+
+
+def test_a_busy_answer_to_the_journal_switch_is_waited_out_not_reported() -> None:
+    connection = _BusyThenFree(refusals=2)
+    record_book._switch_to_wal(connection, timeout=5.0)  # type: ignore[arg-type]
+    assert connection.calls == 3
+
+
+def test_a_journal_switch_busy_for_longer_than_the_timeout_is_reported() -> None:
+    connection = _BusyThenFree(refusals=10**9)
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        record_book._switch_to_wal(connection, timeout=0.05)  # type: ignore[arg-type]
