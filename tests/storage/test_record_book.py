@@ -275,7 +275,7 @@ class _BusyThenFree:
         self.calls += 1
         if self.calls <= self.refusals:
             error = sqlite3.OperationalError("database is locked")
-            error.sqlite_errorcode = sqlite3.SQLITE_BUSY  # type: ignore[attr-defined]
+            error.sqlite_errorcode = sqlite3.SQLITE_BUSY
             raise error
 
 
