@@ -800,6 +800,10 @@
         <translation>Dieses Plättchen gehört nicht zu den offenen Plättchen.</translation>
     </message>
     <message>
+        <source>These are a computer player&apos;s tiles: it places them itself.</source>
+        <translation>Das sind die Plättchen eines Computerspielers: Er legt sie selbst.</translation>
+    </message>
+    <message>
         <source>This placement can no longer be taken back.</source>
         <translation>Dieser Zug kann nicht mehr zurückgenommen werden.</translation>
     </message>

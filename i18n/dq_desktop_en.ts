@@ -800,6 +800,10 @@
         <translation>This tile is not among the revealed tiles.</translation>
     </message>
     <message>
+        <source>These are a computer player&apos;s tiles: it places them itself.</source>
+        <translation>These are a computer player&apos;s tiles: it places them itself.</translation>
+    </message>
+    <message>
         <source>This placement can no longer be taken back.</source>
         <translation>This placement can no longer be taken back.</translation>
     </message>

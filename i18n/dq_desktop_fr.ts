@@ -800,6 +800,10 @@
         <translation>Cette tuile ne fait pas partie des tuiles découvertes.</translation>
     </message>
     <message>
+        <source>These are a computer player&apos;s tiles: it places them itself.</source>
+        <translation>Ces tuiles sont celles d’un joueur ordinateur&#xa0;: il les pose lui-même.</translation>
+    </message>
+    <message>
         <source>This placement can no longer be taken back.</source>
         <translation>Cette pose ne peut plus être reprise.</translation>
     </message>

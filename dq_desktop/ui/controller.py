@@ -14,6 +14,7 @@ from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move, PlacementResult
 from dq_desktop.engine.view import view_of
 from dq_desktop.ui.bot_runner import BotRunner
+from dq_desktop.ui.refusals import ComputersTilesError
 from dq_desktop.ui.seats import GameSetup, Seat
 
 
@@ -84,6 +85,7 @@ class GameController(QObject):
 
     def new_game(self, setup: GameSetup) -> None:
         self._cancel_bots()
+        self._paused = False  # the last game's scoring overlay no longer holds anyone
         names = [seat.name for seat in setup.seats]
         self._game = Game.new(setup.tileset, setup.seed, names, sancho=setup.sancho)
         self._setup = setup
@@ -94,6 +96,7 @@ class GameController(QObject):
     def load_game(self, game: Game, seats: tuple[Seat, ...]) -> None:
         """Continue a game read from a file, with the given players."""
         self._cancel_bots()
+        self._paused = False
         self._game = game
         self._setup = GameSetup(seats, game.tileset, game.deal.seed or 0, game.sancho)
         self.assisted = set()
@@ -102,8 +105,8 @@ class GameController(QObject):
 
     def can_place(self, seat: int, move: Move, field: Field | None = None) -> bool:
         """Whether the engine allows ``move`` now (the drop targets ask this)."""
-        if self._game is None or seat != self.active_seat:
-            return False
+        if self._game is None or seat != self.active_seat or not self.seats[seat].is_human:
+            return False  # a computer's tiles are its own, even while its board is shown
         try:
             self._game.preview(seat, move)
         except DqError:
@@ -117,6 +120,9 @@ class GameController(QObject):
         if seat != self.active_seat:
             self.moveRefused.emit(seat, IllegalMoveError(f"it is not seat {seat}'s turn"))
             return None
+        if not self.seats[seat].is_human:  # its own answer would then come for a filled field
+            self.moveRefused.emit(seat, ComputersTilesError(f"seat {seat} is a computer player"))
+            return None
         try:
             result = self._game.place(seat, move, field)
         except IllegalMoveError as error:
@@ -126,8 +132,12 @@ class GameController(QObject):
         return result
 
     def can_take_back(self, seat: int) -> bool:
-        return (self._game is not None and 0 <= seat < len(self._game.players)
-                and self.seats[seat].is_human and self._game.can_take_back(seat))
+        return (
+            self._game is not None
+            and 0 <= seat < len(self._game.players)
+            and self.seats[seat].is_human
+            and self._game.can_take_back(seat)
+        )
 
     def take_back(self, seat: int) -> bool:
         """Undo a human's last placement while the game has not moved on."""

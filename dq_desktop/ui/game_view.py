@@ -171,7 +171,9 @@ class GameView(QWidget):
         if keys is not None:
             action.setShortcut(QKeySequence(keys))
         if slot is not None:
-            action.triggered.connect(slot)
+            # Not connected directly: ``triggered`` carries ``checked``, which a slot
+            # with an optional argument (show_rules's anchor) would take for its own.
+            action.triggered.connect(lambda: slot())
         menu.addAction(action)
         self.actions_by_name[name] = action
 

@@ -10,6 +10,7 @@ from dq_desktop.engine.errors import (
     AlreadyPlacedError,
     FieldOccupiedError,
     GameOverError,
+    IllegalMoveError,
     LastTileRequiredError,
     LastTileTooEarlyError,
     SanchoUnavailableError,
@@ -18,6 +19,14 @@ from dq_desktop.engine.errors import (
     WrongFieldError,
 )
 from dq_desktop.ui.text import translate
+
+
+class ComputersTilesError(IllegalMoveError):
+    """A tile of a computer player's hand, dropped or chosen by a person.
+
+    The engine knows no kinds of players; the table does, so the refusal is the
+    interface's own.
+    """
 
 
 def refusal_text(error: object) -> str:
@@ -36,6 +45,8 @@ def refusal_text(error: object) -> str:
         return translate("Refusal", "The tile set aside can only fill the last field.")
     if isinstance(error, TileNotAvailableError):
         return translate("Refusal", "This tile is not among the revealed tiles.")
+    if isinstance(error, ComputersTilesError):
+        return translate("Refusal", "These are a computer player's tiles: it places them itself.")
     if isinstance(error, TakeBackError):
         return translate("Refusal", "This placement can no longer be taken back.")
     return translate("Refusal", "This placement is not allowed now.")

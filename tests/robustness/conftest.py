@@ -36,8 +36,7 @@ HINDSIGHT_BUDGET = 200
 """Search steps of the hindsight analysis in these tests (the game's default is far more)."""
 
 
-@pytest.fixture(autouse=True)
-def quick_hindsight(monkeypatch: pytest.MonkeyPatch) -> None:
+def cut_hindsight(monkeypatch: pytest.MonkeyPatch) -> None:
     """A short hindsight search at the end of each game.
 
     The window analyses every human's finished game on a worker thread (seconds of
@@ -45,5 +44,11 @@ def quick_hindsight(monkeypatch: pytest.MonkeyPatch) -> None:
     the search, which has tests of its own (tests/engine/test_analysis.py).
     """
     if hasattr(analysis, "analyze_player"):
-        monkeypatch.setattr(analysis, "analyze_player",
-                            partial(analysis.analyze_player, budget=HINDSIGHT_BUDGET))
+        monkeypatch.setattr(
+            analysis, "analyze_player", partial(analysis.analyze_player, budget=HINDSIGHT_BUDGET)
+        )
+
+
+@pytest.fixture(autouse=True)
+def quick_hindsight(monkeypatch: pytest.MonkeyPatch) -> None:
+    cut_hindsight(monkeypatch)
