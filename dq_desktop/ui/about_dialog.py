@@ -12,7 +12,7 @@ from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import Qt, QUrl, Slot, qVersion
-from PySide6.QtGui import QDesktopServices, QShowEvent
+from PySide6.QtGui import QDesktopServices, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from dq_desktop import __version__
 from dq_desktop.ui.app_icon import application_icon
-from dq_desktop.ui.text import fill
+from dq_desktop.ui.text import fill, scaled_font
 
 LICENCE = "GPL-3.0-or-later"
 
@@ -88,7 +88,7 @@ class AboutDialog(QDialog):
         titles = QVBoxLayout()
         title = QLabel(self.tr("Don Quixote"))
         title.setObjectName("aboutTitle")
-        title.setStyleSheet("#aboutTitle { font-size: 20pt; font-weight: 600; }")
+        title.setFont(scaled_font(title.font(), 2.2, QFont.Weight.DemiBold))
         titles.addWidget(title)
         self.version_label = QLabel(fill(self.tr("Version %1"), __version__))
         self.version_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -134,7 +134,7 @@ class AboutDialog(QDialog):
         )
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if small:
-            label.setStyleSheet("QLabel { font-size: 9pt; }")
+            label.setFont(scaled_font(label.font(), 0.9))
         return label
 
     def _files_box(self, paths: Mapping[str, Path]) -> QGroupBox:

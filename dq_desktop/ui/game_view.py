@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Slot
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -47,7 +47,7 @@ from dq_desktop.ui.score_panel import ScorePanel
 from dq_desktop.ui.seat_card import SeatCard
 from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
 from dq_desktop.ui.side_windows import SideWindows
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.text import fill, scaled_font, translate
 from dq_desktop.ui.user_files import UserFiles
 
 
@@ -98,7 +98,8 @@ class GameView(QWidget):
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("#banner { font-size: 15pt; font-weight: 600; padding: 6px; }")
+        self.banner.setFont(scaled_font(self.banner.font(), 1.6, QFont.Weight.DemiBold))
+        self.banner.setStyleSheet("#banner { padding: 6px; }")
         outer.addWidget(self.banner)
         self.cards_row = QHBoxLayout()
         outer.addLayout(self.cards_row)

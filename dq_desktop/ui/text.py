@@ -1,10 +1,12 @@
-"""Translated text helpers: Qt's ``%1`` placeholders filled in after translation."""
+"""Text helpers: translation with Qt's ``%1`` placeholders filled in after it, and
+fonts sized from the system's."""
 
 from __future__ import annotations
 
 from typing import Literal
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
 
 PLURAL: Literal["plural"] = "plural"
 """Marks a message whose ``%n`` is a count: ``translate(ctx, text, None, PLURAL, count)``."""
@@ -37,3 +39,16 @@ def fill(text: str, *values: object) -> str:
     for number in range(len(values), 0, -1):
         text = text.replace(f"%{number}", str(values[number - 1]))
     return text
+
+
+def scaled_font(base: QFont, factor: float, weight: QFont.Weight | None = None) -> QFont:
+    """``base`` made ``factor`` times larger (and of ``weight``).
+
+    Titles are sized relative to the system's font, never in fixed points, so that a
+    player who enlarges the system's text gets larger titles too.
+    """
+    font = QFont(base)
+    font.setPointSizeF(base.pointSizeF() * factor)
+    if weight is not None:
+        font.setWeight(weight)
+    return font

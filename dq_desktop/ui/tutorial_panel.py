@@ -7,7 +7,7 @@ knows nothing of the game.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QPalette, QPixmap
+from PySide6.QtGui import QFont, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.ui.text import fill
+from dq_desktop.ui.text import fill, scaled_font
 from dq_desktop.ui.tile_painter import TILE_ASPECT, tile_pixmap
 
 __all__ = ["TutorialPanel"]
@@ -44,7 +44,7 @@ class TutorialPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.title = QLabel()
         self.title.setObjectName("tutorialTitle")
-        self.title.setStyleSheet("#tutorialTitle { font-size: 13pt; font-weight: 600; }")
+        self.title.setFont(scaled_font(self.title.font(), 1.45, QFont.Weight.DemiBold))
         self.progress = QLabel()
         self.progress.setObjectName("tutorialProgress")
         self.progress.setForegroundRole(QPalette.ColorRole.PlaceholderText)
