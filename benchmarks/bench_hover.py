@@ -9,10 +9,15 @@ of every field, the mouse is taken there as ``FieldItem.hoverMoveEvent`` takes i
 field whose light changed is repainted, as a paint event would: the view renders
 that field's rectangle into an image (``QGraphicsView.render`` into a ``QImage``).
 
-It prints the median and the maximum per hover, for the first pass (cold caches:
-glyphs, pens, the road network) and for the later ones; the target is one frame at
-60 Hz, 16.7 ms. The real paint path (``viewport().repaint(region)``) is printed
-too, as a check that the image stands for the screen.
+The scene draws the looks hovering can ask for ahead, in slices of idle time
+(``tile_pictures``); the benchmark lets it finish first, as a player's first
+hover comes a moment after the board is shown.
+
+It prints the median, the 95th percentile and the maximum per hover (the maximum
+suffers first when other work shares the machine), for the first pass (cold
+caches: glyphs, pens, the road network) and for the later ones; the target is one
+frame at 60 Hz, 16.7 ms. The real paint path (``viewport().repaint(region)``) is
+printed too, as a check that the image stands for the screen.
 """
 
 from __future__ import annotations
@@ -55,8 +60,17 @@ def full_board() -> tuple[PrincipalityScene, BoardView]:
     return scene, view
 
 
-def hover_times(scene: PrincipalityScene, view: BoardView,
-                repaint: Callable[[list[QRect]], None]) -> list[float]:
+def idle_until_warm(scene: PrincipalityScene) -> float:
+    """Let the window idle while the scene draws its hover looks ahead; the seconds it took."""
+    start = time.perf_counter()
+    while scene.warming():
+        QApplication.processEvents()
+    return time.perf_counter() - start
+
+
+def hover_times(
+    scene: PrincipalityScene, view: BoardView, repaint: Callable[[list[QRect]], None]
+) -> list[float]:
     """Milliseconds per hover over every point of every field: light, then repaint."""
     times = []
     for field in scene.items_by_field:
@@ -64,9 +78,11 @@ def hover_times(scene: PrincipalityScene, view: BoardView,
             before = {f: (i.lit_points, i.lit_symbols) for f, i in scene.items_by_field.items()}
             start = time.perf_counter()
             scene.hover(field, point)
-            changed = [view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-                       for f, item in scene.items_by_field.items()
-                       if (item.lit_points, item.lit_symbols) != before[f]]
+            changed = [
+                view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                for f, item in scene.items_by_field.items()
+                if (item.lit_points, item.lit_symbols) != before[f]
+            ]
             repaint(changed)
             times.append((time.perf_counter() - start) * 1000)
     scene.hover(None, None)
@@ -79,6 +95,7 @@ def main() -> None:
     args = parser.parse_args()
     _app = QApplication.instance() or QApplication(sys.argv[:1])
     scene, view = full_board()
+    warming = idle_until_warm(scene)
     image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
 
     def into_image(rects: list[QRect]) -> None:
@@ -96,13 +113,24 @@ def main() -> None:
     passes = [hover_times(scene, view, into_image) for _ in range(max(2, args.passes))]
     screen = [t for _ in range(2) for t in hover_times(scene, view, on_screen)]
     later = [t for times in passes[1:] for t in times]
-    print(f"hover highlighting on a full board ({len(passes[0])} points, view "
-          f"{VIEW_SIZE[0]}×{VIEW_SIZE[1]}), scene.hover + repaint of the fields that changed:")
-    for name, times in (("first pass", passes[0]), ("later passes", later),
-                        ("on screen (check)", screen)):
-        print(f"  {name:<18} median {statistics.median(times):6.2f} ms   "
-              f"max {max(times):6.2f} ms")
-    print(f"  one frame at 60 Hz: {FRAME_MS:.1f} ms")
+    print(
+        f"hover highlighting on a full board ({len(passes[0])} points, view "
+        f"{VIEW_SIZE[0]}×{VIEW_SIZE[1]}), scene.hover + repaint of the fields that changed:"
+    )
+    for name, times in (
+        ("first pass", passes[0]),
+        ("later passes", later),
+        ("on screen (check)", screen),
+    ):
+        p95 = statistics.quantiles(times, n=20)[-1]
+        print(
+            f"  {name:<18} median {statistics.median(times):6.2f} ms   "
+            f"95th percentile {p95:6.2f} ms   max {max(times):6.2f} ms"
+        )
+    print(
+        f"  one frame at 60 Hz: {FRAME_MS:.1f} ms; drawing the looks ahead took "
+        f"{warming * 1000:.0f} ms of idle time, in slices of at most 4 ms"
+    )
 
 
 if __name__ == "__main__":

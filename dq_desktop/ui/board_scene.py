@@ -7,9 +7,9 @@ says is connected to it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -40,6 +40,7 @@ from dq_desktop.ui.tile_painter import (
     paint_tile,
     point_position,
 )
+from dq_desktop.ui.tile_pictures import Look, TilePictures, hover_looks
 
 TILE_HEIGHT = 120.0
 TILE_WIDTH = TILE_HEIGHT * TILE_ASPECT
@@ -81,13 +82,16 @@ class FieldItem(QGraphicsItem):
     ) -> None:
         rect = self.boundingRect()
         if self.placed is not None:
-            paint_tile(
-                painter,
-                rect,
-                self.placed,
-                highlighted_points=self.lit_points,
-                highlighted_symbols=self.lit_symbols,
-            )
+            if not self.board_scene.pictures.draw(
+                painter, rect, self.placed, self.lit_points, self.lit_symbols
+            ):
+                paint_tile(
+                    painter,
+                    rect,
+                    self.placed,
+                    highlighted_points=self.lit_points,
+                    highlighted_symbols=self.lit_symbols,
+                )
         else:
             paint_empty_field(
                 painter,
@@ -189,6 +193,12 @@ class PrincipalityScene(QGraphicsScene):
         super().__init__(parent)
         self.seat = seat
         self.board = Principality()
+        self.pictures = TilePictures()
+        """Each tile drawn once per look and size (hovering must fit in a frame)."""
+        self._warming: tuple[Iterator[Look], tuple[int, int, float]] | None = None
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.timeout.connect(self._warm_some)
         self.accepts: Callable[[int, Move, Field], bool] = lambda seat, move, field: False
         """Asked on every drag over a field; the window wires it to the controller."""
         self.items_by_field = {field: FieldItem(self, field) for field in Field.all()}
@@ -242,7 +252,35 @@ class PrincipalityScene(QGraphicsScene):
             self._preview = None
         self._relight()
         self.boardShown.emit()
+        if changed:
+            self.warm_pictures()
         return changed
+
+    def warm_pictures(self) -> None:
+        """Draw ahead, while the window is idle, the looks hovering can ask for."""
+        views = [view for view in self.views() if view.isInteractive()]
+        if not views or not self.board:
+            return
+        view = views[0]
+        ratio = view.devicePixelRatioF()
+        scale = view.transform().m11()
+        size = (round(TILE_WIDTH * scale * ratio), round(TILE_HEIGHT * scale * ratio), ratio)
+        looks = hover_looks(self.board)
+        self._warming = (looks, size)
+        self._warm_timer.start(0)
+
+    def warming(self) -> bool:
+        """Whether looks are still being drawn ahead."""
+        return self._warming is not None
+
+    def _warm_some(self) -> None:
+        if self._warming is None:
+            return
+        looks, (width, height, ratio) = self._warming
+        if self.pictures.warm(looks, width, height, ratio, seconds=0.004):
+            self._warming = None
+        else:
+            self._warm_timer.start(0)  # more when the window is idle again
 
     def field_to_fill(self) -> Field | None:
         return next((f for f, item in self.items_by_field.items() if item.to_fill), None)
@@ -328,8 +366,7 @@ class PrincipalityScene(QGraphicsScene):
             board = self.board.with_tile(field, placed)
         except DqError:
             return []
-        return [board.network.connected(field, next(iter(group)))
-                for group in placed.layout.groups]
+        return [board.network.connected(field, next(iter(group))) for group in placed.layout.groups]
 
     def _castle_field(self, value: int) -> Field | None:
         for field, placed in self.board.items():
@@ -343,8 +380,10 @@ class PrincipalityScene(QGraphicsScene):
             field = self._castle_field(6 if key == "castle6" else 4)
             if field is None:
                 return []
-            return [network.connected(field, next(iter(group)))
-                    for group in self.board[field].layout.groups]
+            return [
+                network.connected(field, next(iter(group)))
+                for group in self.board[field].layout.groups
+            ]
         groups: tuple[SymbolGroup, ...] = ()
         if key in ("churches", "windmills"):
             groups = facts.churches if key == "churches" else facts.windmills
@@ -380,8 +419,9 @@ class PrincipalityScene(QGraphicsScene):
                 self._badge(str(group.value), group.symbols[0], tip)
         elif key == "knights" and facts.best_knight_group is not None:
             group = facts.best_knight_group
-            tip = fill(translate("BoardScene", "The most valuable knight group: %1 shields"),
-                       group.value)
+            tip = fill(
+                translate("BoardScene", "The most valuable knight group: %1 shields"), group.value
+            )
             self._badge(str(group.value), group.symbols[0], tip)
 
     def _badge(self, text: str, ref: SymbolRef, tooltip: str) -> None:

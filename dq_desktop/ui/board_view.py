@@ -7,7 +7,7 @@ cursor is drawn as a ring while the board has the focus.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QEnterEvent,
     QFocusEvent,
@@ -22,6 +22,9 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 from dq_desktop.ui import palette
 from dq_desktop.ui.board_reader import BoardReader
 from dq_desktop.ui.board_scene import FieldItem, PrincipalityScene
+
+MINIATURE_WIDTH = 220
+"""The width a miniature asks for; the row of cards gives it more when there is room."""
 
 
 class BoardView(QGraphicsView):
@@ -49,6 +52,8 @@ class BoardView(QGraphicsView):
         self.reader: BoardReader | None = BoardReader(self) if interactive else None
         """The keyboard cursor and its text (the large board only)."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
+        if not interactive:  # a click on a miniature must not give it the focus either
+            self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if self.reader is not None:
             self.reader.follow()
 
@@ -86,8 +91,12 @@ class BoardView(QGraphicsView):
     def drawForeground(self, painter: QPainter, rect: QRectF | object) -> None:
         super().drawForeground(painter, rect)  # type: ignore[arg-type]
         scene = self.scene()
-        if (self.reader is None or self.reader.cursor is None or not self.hasFocus()
-                or not isinstance(scene, PrincipalityScene)):
+        if (
+            self.reader is None
+            or self.reader.cursor is None
+            or not self.hasFocus()
+            or not isinstance(scene, PrincipalityScene)
+        ):
             return
         box = scene.items_by_field[self.reader.cursor].sceneBoundingRect()
         painter.save()
@@ -95,8 +104,10 @@ class BoardView(QGraphicsView):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         # Two rings, light outside and dark inside: one of them stands out on anything.
         # Cosmetic pens: as thick on a small board as on a large one.
-        for colour, width, inset in ((palette.FOCUS_RING, 5.0, 0.0),
-                                     (palette.FOCUS_RING_INNER, 2.5, 3.5)):
+        for colour, width, inset in (
+            (palette.FOCUS_RING, 5.0, 0.0),
+            (palette.FOCUS_RING_INNER, 2.5, 3.5),
+        ):
             pen = QPen(colour, width)
             pen.setCosmetic(True)
             painter.setPen(pen)
@@ -104,10 +115,26 @@ class BoardView(QGraphicsView):
             painter.drawRoundedRect(box.adjusted(margin, margin, -margin, -margin), 6, 6)
         painter.restore()
 
+    def sizeHint(self) -> QSize:
+        """The scene at its own size: a hint that does not follow the view's scale.
+
+        ``QGraphicsView`` hints the scene as currently transformed; a view that fits
+        its scene to its size would then ask for a new size after every fit, and
+        the layout would shift the boards a little with every turn (drawing every
+        tile anew at each new scale).
+        """
+        scene = self.scene()
+        if scene is None:
+            return super().sizeHint()
+        rect = scene.sceneRect()
+        return QSize(round(rect.width()), round(rect.height()))
+
     def fit(self) -> None:
         scene = self.scene()
         if scene is not None:
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            if self.isInteractive() and isinstance(scene, PrincipalityScene):
+                scene.warm_pictures()  # at the new size
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -126,6 +153,12 @@ class MiniatureView(BoardView):
     def __init__(self, scene: PrincipalityScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent, interactive=False)
         self._popup: QFrame | None = None
+
+    def sizeHint(self) -> QSize:
+        """A small board, in the scene's proportions (the cards share a row)."""
+        natural = super().sizeHint()
+        width = MINIATURE_WIDTH
+        return QSize(width, round(width * natural.height() / max(1, natural.width())))
 
     def enterEvent(self, event: QEnterEvent) -> None:
         super().enterEvent(event)

@@ -7,6 +7,8 @@ Enter places it.
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from PySide6.QtCore import (
     QAbstractItemModel,
     QModelIndex,
@@ -16,7 +18,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPalette, QPen, QTransform
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPalette, QPen, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -37,6 +39,8 @@ TILE_WIDTH = round(TILE_HEIGHT * TILE_ASPECT)
 SPACING = 8
 APART = 28
 """Extra room before the tile set aside and Sancho, which stand apart from the hand."""
+SMALLEST = 0.6
+"""The tiles shrink to fit the hand's width down to this share of their size, then it scrolls."""
 
 
 class TileDelegate(QStyledItemDelegate):
@@ -44,14 +48,19 @@ class TileDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
 
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
+    def natural_size(self, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """The cell of an entry at full size (the set-aside tile lies landscape)."""
         kind = EntryKind(index.data(HandRole.KIND))
         apart = APART if self._first_of_kind(index, kind) and kind is not EntryKind.REVEALED else 0
         if kind is EntryKind.SET_ASIDE:  # lies turned 90°: landscape
             return QSize(TILE_HEIGHT + SPACING + apart, TILE_HEIGHT + SPACING)
         return QSize(TILE_WIDTH + SPACING + apart, TILE_HEIGHT + SPACING)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        size, scale = self.natural_size(index), self.view.tile_scale()
+        return QSize(round(size.width() * scale), round(size.height() * scale))
 
     def _first_of_kind(self, index: QModelIndex | QPersistentModelIndex, kind: EntryKind) -> bool:
         if index.row() == 0:
@@ -62,18 +71,14 @@ class TileDelegate(QStyledItemDelegate):
     def tile_rect(self, option_rect: QRectF, index: QModelIndex | QPersistentModelIndex) -> QRectF:
         """Where the tile itself is drawn inside the item's cell (portrait, even if set aside)."""
         kind = EntryKind(index.data(HandRole.KIND))
+        scale = self.view.tile_scale()
         apart = APART if self._first_of_kind(index, kind) and kind is not EntryKind.REVEALED else 0
-        left = option_rect.left() + apart + SPACING / 2
-        top = option_rect.top() + SPACING / 2
-        if kind is EntryKind.SET_ASIDE:
-            centre_x = left + TILE_HEIGHT / 2
-            return QRectF(
-                centre_x - TILE_WIDTH / 2,
-                top + (TILE_HEIGHT - TILE_HEIGHT) / 2,
-                TILE_WIDTH,
-                TILE_HEIGHT,
-            )
-        return QRectF(left, top, TILE_WIDTH, TILE_HEIGHT)
+        left = option_rect.left() + (apart + SPACING / 2) * scale
+        top = option_rect.top() + SPACING / 2 * scale
+        width, height = TILE_WIDTH * scale, TILE_HEIGHT * scale
+        if kind is EntryKind.SET_ASIDE:  # centred in its landscape cell
+            return QRectF(left + (height - width) / 2, top, width, height)
+        return QRectF(left, top, width, height)
 
     def paint(
         self,
@@ -139,6 +144,8 @@ class HandView(QListView):
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setItemDelegate(TileDelegate(self))
+        self.setResizeMode(QListView.ResizeMode.Adjust)  # lay the tiles out again as it resizes
+        self._scale = 1.0
         self.setMinimumHeight(TILE_HEIGHT + SPACING + 12)
         self.setFrameShape(QListView.Shape.NoFrame)
         self.viewport().setAutoFillBackground(False)
@@ -147,6 +154,31 @@ class HandView(QListView):
         model = self.model()
         return model if isinstance(model, HandModel) else None
 
+    def tile_scale(self) -> float:
+        """How much the tiles shrink so that the whole hand fits the width (1: not at all).
+
+        A window 1024 pixels wide leaves the hand about 730: nine tiles and Sancho
+        need 838, and the last would be cut off.
+        """
+        hand = self.hand()
+        delegate = self.itemDelegate()
+        if hand is None or not hand.rowCount() or not isinstance(delegate, TileDelegate):
+            return 1.0
+        natural = sum(
+            delegate.natural_size(hand.index(row)).width() for row in range(hand.rowCount())
+        )
+        return max(SMALLEST, min(1.0, self.contentsRect().width() / natural))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout_if_rescaled()
+
+    def _relayout_if_rescaled(self) -> None:
+        scale = self.tile_scale()
+        if scale != self._scale:
+            self._scale = scale
+            self.scheduleDelayedItemsLayout()
+
     def setModel(self, model: QAbstractItemModel | None) -> None:
         """Show ``model``; the selection model made for the previous one is deleted.
 
@@ -154,9 +186,24 @@ class HandView(QListView):
         only with its model; hot seat swaps hands every turn, so they would pile up.
         """
         old = self.selectionModel()
+        previous = self.model()
         super().setModel(model)
         if old is not None and old is not self.selectionModel() and old.parent() is self:
             old.deleteLater()
+        if model is not previous:  # a tile placed or revealed changes each one's room
+            if isinstance(previous, HandModel):
+                self._follow_rows(previous, follow=False)
+            if model is not None:
+                self._follow_rows(model, follow=True)
+        self._relayout_if_rescaled()
+
+    def _follow_rows(self, model: QAbstractItemModel, *, follow: bool) -> None:
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            if follow:
+                signal.connect(self._relayout_if_rescaled)
+            else:
+                with suppress(RuntimeError, TypeError):  # already gone with its model
+                    signal.disconnect(self._relayout_if_rescaled)
 
     def sizeHint(self) -> QSize:
         return QSize(10 * (TILE_WIDTH + SPACING), TILE_HEIGHT + SPACING + 12)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from dq_desktop.ui import palette, theme
 from dq_desktop.ui.board_scene import PrincipalityScene
@@ -32,9 +32,15 @@ class SeatCard(QFrame):
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         top.addWidget(self.name, 1)
         self.total = QLabel("0")
+        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.total.setMinimumWidth(self.total.fontMetrics().horizontalAdvance("000"))
         top.addWidget(self.total)
         layout.addLayout(top)
         self.status = QLabel()
+        # Its text changes with every placement; it must not resize the card (and with
+        # it the miniature, which then draws every tile anew at the new size).
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.setMinimumHeight(self.status.fontMetrics().height())
         layout.addWidget(self.status)
         self.miniature = MiniatureView(scene, self)
         self.miniature.setMinimumSize(150, 62)
@@ -50,15 +56,24 @@ class SeatCard(QFrame):
         self._active = active
         width = 3 if active else 1
         window = self.palette().color(QPalette.ColorRole.Window)
-        colour = theme.with_contrast(self._colour, window, theme.GRAPHICS_CONTRAST) if active \
+        colour = (
+            theme.with_contrast(self._colour, window, theme.GRAPHICS_CONTRAST)
+            if active
             else palette.CARD_BORDER
-        sheet = f"#seatCard {{ border: {width}px solid {colour.name()}; border-radius: 6px; }}"
+        )
+        # The same room inside either way: a thinner border is made up by padding,
+        # so that a turn changing hands does not resize the miniatures.
+        sheet = (
+            f"#seatCard {{ border: {width}px solid {colour.name()}; border-radius: 6px; "
+            f"padding: {3 - width}px; }}"
+        )
         if sheet != self.styleSheet():  # setting the same sheet again would re-polish
             self.setStyleSheet(sheet)
 
     def _name_miniature(self) -> None:
         self.miniature.setAccessibleName(
-            fill(translate("SeatCard", "Principality of %1"), self.seat.name))
+            fill(translate("SeatCard", "Principality of %1"), self.seat.name)
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -79,5 +94,7 @@ class SeatCard(QFrame):
             text = translate("SeatCard", "to place")
         self.status.setText(text)
         self.setAccessibleDescription(
-            fill(translate("SeatCard", "%n point(s), %1", None, PLURAL, total), text) if text else
-            translate("SeatCard", "%n point(s)", None, PLURAL, total))
+            fill(translate("SeatCard", "%n point(s), %1", None, PLURAL, total), text)
+            if text
+            else translate("SeatCard", "%n point(s)", None, PLURAL, total)
+        )
