@@ -447,8 +447,10 @@ class GameView(QWidget):
     def _show_best_game(self, seat: int) -> None:
         found = self._hindsight.get(seat)
         if found is not None:
-            title = fill(translate("MainWindow", "The best game found with the tiles of %1"),
-                         found.name)
+            def title(name: str = found.name) -> str:
+                return fill(translate("MainWindow", "The best game found with the tiles of %1"),
+                            name)
+
             self.side.show_game(best_game_of(self.controller.game, seat, found), title)
 
     @Slot()

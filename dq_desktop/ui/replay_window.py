@@ -7,6 +7,7 @@ exactly what the players saw.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Slot
@@ -59,6 +60,8 @@ class ReplayWindow(QDialog):
         super().__init__(parent)
         self.game = game
         self.animation_ms = animation_ms
+        self.title: Callable[[], str] = lambda: translate("ReplayWindow", "Replay")
+        """The window's title in the language now installed (set again on a change)."""
         self.snapshots = replay_snapshots(game)
         self.step = 0
         self.seat = 0
@@ -145,7 +148,7 @@ class ReplayWindow(QDialog):
 
     def retranslate(self) -> None:
         """Set every text again in the language now installed."""
-        self.setWindowTitle(translate("ReplayWindow", "Replay"))
+        self.setWindowTitle(self.title())
         self.players.setAccessibleName(translate("ReplayWindow", "Player shown"))
         self.view.setAccessibleName(translate("ReplayWindow", "Principality"))
         self.slider.setAccessibleName(translate("ReplayWindow", "Placement"))

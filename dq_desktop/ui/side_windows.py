@@ -3,6 +3,7 @@ game and About. Each is made when first asked for."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
@@ -106,12 +107,14 @@ class SideWindows(QObject):
         self.replays.append(window)
         window.show()
 
-    def show_game(self, game: Game, title: str) -> None:
-        """A finished game in a replay window at its end (e.g. the best found in hindsight)."""
+    def show_game(self, game: Game, title: Callable[[], str]) -> None:
+        """A finished game in a replay window at its end (e.g. the best found in hindsight);
+        ``title`` gives its title in the language installed."""
         from dq_desktop.ui.replay_window import ReplayWindow
 
         window = ReplayWindow(game, self.view.host)
-        window.setWindowTitle(title)
+        window.title = title
+        window.setWindowTitle(title())
         window.last()
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replays.append(window)

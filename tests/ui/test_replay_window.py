@@ -136,3 +136,21 @@ def test_a_language_change_rewords_the_window_and_keeps_the_step(qtbot: QtBot) -
     assert window.step == 5 and window.windowTitle() == "Replay"
     assert window.next_button.toolTip() == "Next placement (Right)"
     assert window.caption.text().startswith("Round 1 · field 5 of 22")
+
+
+def test_a_window_given_its_own_title_keeps_it_through_a_language_change(
+    qtbot: QtBot,
+) -> None:
+    """The best game found in hindsight is titled with its player; a language change
+    words that title again instead of falling back to 'Replay'."""
+    window = replay(qtbot, played(2))
+    asked: list[str] = []
+
+    def title() -> str:
+        asked.append("again")
+        return "The best game found with the tiles of Ana"
+
+    window.title = title
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.windowTitle() == "The best game found with the tiles of Ana"
+    assert asked == ["again"]
