@@ -10,7 +10,10 @@ import pytest
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Tests under tests/robustness carry the ``robustness`` marker (run with -m robustness)."""
+    """Tests under tests/robustness carry the ``robustness`` marker.
+
+    They run by default; ``-m "not robustness"`` skips them for a quick run.
+    """
     for item in items:
         if "tests/robustness/" in str(item.path).replace("\\", "/"):
             item.add_marker(pytest.mark.robustness)
