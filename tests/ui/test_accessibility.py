@@ -57,6 +57,15 @@ def focus_chain(window: MainWindow, start: QWidget, steps: int = 20) -> list[QWi
 
 
 @pytest.fixture
+def solo(window: MainWindow, qtbot: QtBot) -> MainWindow:
+    """A solitaire game in the active window (focus tests need an active window)."""
+    window.start(setup_of(CLASSIC, HUMAN))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    return window
+
+
+@pytest.fixture
 def four_players(window: MainWindow, qtbot: QtBot) -> MainWindow:
     window.start(setup_of(CLASSIC, HUMAN, HUMAN, "greedy", "random"))
     window.activateWindow()
@@ -93,11 +102,9 @@ def test_every_control_has_an_accessible_name(four_players: MainWindow) -> None:
 
 
 def test_the_scoring_of_a_round_takes_the_focus_on_a_named_button(
-    window: MainWindow, qtbot: QtBot
+    solo: MainWindow,
 ) -> None:
-    window.start(setup_of(CLASSIC, HUMAN))
-    window.activateWindow()
-    qtbot.waitActive(window)
+    window = solo
     game = window.controller.game
     while game.step < 9:
         window.controller.place(0, game.legal_moves(0)[0])
@@ -168,11 +175,9 @@ def test_the_focused_board_announces_the_field_to_fill_then_each_field_the_arrow
 
 
 def test_a_placed_tile_is_read_with_its_symbols_as_they_lie_and_whether_it_is_turned(
-    window: MainWindow, qtbot: QtBot
+    solo: MainWindow,
 ) -> None:
-    window.start(setup_of(CLASSIC, HUMAN))
-    window.activateWindow()
-    qtbot.waitActive(window)
+    window = solo
     game = window.controller.game
     field = game.current_field
     assert field is not None
