@@ -15,11 +15,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication, QWidget
+from make_screenshots import play, shot  # this folder: run as a script
 
 from dq_desktop.app import make_application
-from dq_desktop.engine.bots import make_bot
-from dq_desktop.engine.view import view_of
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.language import LanguageSwitcher
@@ -28,25 +26,6 @@ from dq_desktop.ui.new_game_dialog import NewGameDialog, default_seats
 from dq_desktop.ui.rules_window import RulesWindow
 from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
 from dq_desktop.ui.settings_dialog import SettingsDialog
-
-
-def play(window: MainWindow, fields: int) -> None:
-    """Fill ``fields`` more fields for every seat with the greedy player's choices."""
-    controller = window.controller
-    target = controller.game.step + fields
-    while controller.game.step < target and not controller.game.is_over:
-        seat = controller.active_seat
-        move = make_bot("greedy", seat).choose(view_of(controller.game, seat))
-        controller.place(seat, move)
-        if window.overlay.isVisible() and controller.game.step < target:
-            window.overlay.dismiss()
-        QApplication.processEvents()
-
-
-def shot(widget: QWidget, path: Path) -> None:
-    QApplication.processEvents()
-    widget.grab().save(str(path))
-    print(path)
 
 
 def main() -> None:

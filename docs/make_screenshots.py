@@ -11,7 +11,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dq_desktop.app import make_application
 from dq_desktop.engine.bots import make_bot
@@ -35,9 +35,9 @@ def play(window: MainWindow, fields: int) -> None:
         QApplication.processEvents()
 
 
-def shot(window: MainWindow, path: Path) -> None:
+def shot(widget: QWidget, path: Path) -> None:
     QApplication.processEvents()
-    window.grab().save(str(path))
+    widget.grab().save(str(path))
     print(path)
 
 
