@@ -47,6 +47,11 @@ def csv_text(entries: Iterable[GameEntry]) -> str:
     return out.getvalue()
 
 
+BYTE_ORDER_MARK = "\ufeff"
+"""Leads the file: without it, spreadsheet programs on Windows read UTF-8 as their
+local code page, and names such as "Dulcinée" arrive garbled."""
+
+
 def export_csv(entries: Iterable[GameEntry], path: str | Path) -> None:
     """Write the CSV atomically (raises ``OSError`` when ``path`` cannot be written)."""
-    write_text_atomic(path, csv_text(entries))
+    write_text_atomic(path, BYTE_ORDER_MARK + csv_text(entries))

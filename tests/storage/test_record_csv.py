@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+from dataclasses import replace
 from pathlib import Path
 
 from dq_desktop.storage.record_csv import HEADER, export_csv
@@ -15,7 +16,7 @@ def test_every_player_of_every_game_is_a_row_with_the_rounds_and_the_total(
     games = [entry(1, 60, seed=7), entry(2, 80, kinds=("human", "bot:greedy"), sancho=True)]
     path = tmp_path / "records.csv"
     export_csv(games, path)
-    with path.open(encoding="utf-8", newline="") as handle:
+    with path.open(encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.DictReader(handle))
     assert list(rows[0]) == list(HEADER)
     assert [(r["game"], r["seat"], r["name"], r["kind"], r["total"]) for r in rows] == [
@@ -38,4 +39,16 @@ def test_every_player_of_every_game_is_a_row_with_the_rounds_and_the_total(
 def test_an_empty_book_exports_the_header_alone(tmp_path: Path) -> None:
     path = tmp_path / "records.csv"
     export_csv([], path)
-    assert path.read_text(encoding="utf-8").splitlines() == [",".join(HEADER)]
+    assert path.read_text(encoding="utf-8-sig").splitlines() == [",".join(HEADER)]
+
+
+def test_the_file_opens_with_a_byte_order_mark_so_spreadsheets_read_accents(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "records.csv"
+    game = entry(1, 60)
+    game = replace(game, players=(replace(game.players[0], name="Dulcinée"),))
+    export_csv([game], path)
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf") and raw.count(b"\xef\xbb\xbf") == 1
+    assert "Dulcinée" in raw.decode("utf-8-sig")
