@@ -979,11 +979,22 @@
         <translation>Die Summe aller Kategorien.</translation>
     </message>
     <message numerus="yes">
+        <source>%n knight(s), enough</source>
+        <translation>
+            <numerusform>%n Ritter, genug</numerusform>
+            <numerusform>%n Ritter, genug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 of %n knight(s)</source>
         <translation>
             <numerusform>%1 von %n Ritter</numerusform>
             <numerusform>%1 von %n Rittern</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 shields, enough</source>
+        <translation>%1 Schildpunkte, genug</translation>
     </message>
     <message numerus="yes">
         <source>best group: %n shield(s)</source>

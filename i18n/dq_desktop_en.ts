@@ -979,11 +979,22 @@
         <translation>The sum of all categories.</translation>
     </message>
     <message numerus="yes">
+        <source>%n knight(s), enough</source>
+        <translation>
+            <numerusform>%n knight, enough</numerusform>
+            <numerusform>%n knights, enough</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 of %n knight(s)</source>
         <translation>
             <numerusform>%1 of %n knight</numerusform>
             <numerusform>%1 of %n knights</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 shields, enough</source>
+        <translation>%1 shields, enough</translation>
     </message>
     <message numerus="yes">
         <source>best group: %n shield(s)</source>

@@ -979,11 +979,22 @@
         <translation>La somme de toutes les catégories.</translation>
     </message>
     <message numerus="yes">
+        <source>%n knight(s), enough</source>
+        <translation>
+            <numerusform>%n chevalier, c’est assez</numerusform>
+            <numerusform>%n chevaliers, c’est assez</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 of %n knight(s)</source>
         <translation>
             <numerusform>%1 sur %n chevalier</numerusform>
             <numerusform>%1 sur %n chevaliers</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 shields, enough</source>
+        <translation>%1 boucliers, c’est assez</translation>
     </message>
     <message numerus="yes">
         <source>best group: %n shield(s)</source>

@@ -77,10 +77,13 @@ def requirement(key: str, round_number: int) -> str:
 
 
 def detail(key: str, facts: Explanation, round_number: int) -> str:
-    """The state of the category on this board, e.g. '2 of 2 knights'."""
+    """The state of the category on this board: '1 of 2 knights' on the way to the
+    condition, '4 knights, enough' once it is met ('4 of 3' would read as a fault)."""
     if key in ("castle6", "castle4"):
         value = 6 if key == "castle6" else 4
         knights = len(facts.castle_knights.get(value, ()))
+        if knights >= round_number:
+            return translate("ScorePanel", "%n knight(s), enough", None, PLURAL, knights)
         return fill(translate("ScorePanel", "%1 of %n knight(s)", None, PLURAL, round_number),
                     knights)
     if key in ("churches", "windmills"):
@@ -90,8 +93,10 @@ def detail(key: str, facts: Explanation, round_number: int) -> str:
             return translate("ScorePanel", "no connected group")
         return fill(translate("ScorePanel", "groups: %1"), " + ".join(map(str, sizes)))
     if key == "defense":
-        return fill(translate("ScorePanel", "%1 of %2 shields"), facts.defense_shields,
-                    SHIELDS_PER_ROUND * round_number)
+        needed = SHIELDS_PER_ROUND * round_number
+        if facts.defense_shields >= needed:
+            return fill(translate("ScorePanel", "%1 shields, enough"), facts.defense_shields)
+        return fill(translate("ScorePanel", "%1 of %2 shields"), facts.defense_shields, needed)
     if key == "knights":
         best = facts.best_knight_group
         shown = best.value if best is not None else 0

@@ -2,6 +2,8 @@
 
 import json
 
+from PySide6.QtWidgets import QApplication
+
 from dq_desktop.commands.boards import run_score
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
@@ -9,8 +11,10 @@ from dq_desktop.engine.points import Point
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.ui.language import LanguageSwitcher
 from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.score_panel import CATEGORIES
+from dq_desktop.ui.score_panel import CATEGORIES, SHIELDS_PER_ROUND, detail
+from tests.storage.games import played
 from tests.ui.conftest import HUMAN, setup_of
 
 
@@ -119,3 +123,32 @@ def test_hovering_a_castle_rings_the_knights_it_counts(window: MainWindow) -> No
                  for p in item.lit_symbols}
         assert rings == {(r.field, r.point) for r in facts.castle_knights.get(value, ())}
     assert Field.parse("A1") in window.scenes[0].items_by_field
+
+
+def test_a_condition_met_reads_as_enough_and_one_not_met_as_progress(
+    qapp: QApplication,
+) -> None:
+    """'1 of 2 knights' while a castle lacks knights; '4 knights, enough' once it has
+    them ('4 of 3 knights' would read as a fault). The same for the defence's shields."""
+    english = LanguageSwitcher()  # English plurals live in the English catalogue
+    english.apply("en")
+    seen = set()
+    for seed in range(1, 7):
+        facts = explain(played(seed, choice=seed % 3).players[0].board)
+        for round_number in (1, 2, 3):
+            for value, key in ((6, "castle6"), (4, "castle4")):
+                knights = len(facts.castle_knights.get(value, ()))
+                text = detail(key, facts, round_number)
+                if knights >= round_number:
+                    noun = "knight" if knights == 1 else "knights"
+                    assert text == f"{knights} {noun}, enough"
+                else:
+                    noun = "knight" if round_number == 1 else "knights"
+                    assert text == f"{knights} of {round_number} {noun}"
+                seen.add(knights >= round_number)
+            needed = SHIELDS_PER_ROUND * round_number
+            shields = facts.defense_shields
+            expected = (f"{shields} shields, enough" if shields >= needed
+                        else f"{shields} of {needed} shields")
+            assert detail("defense", facts, round_number) == expected
+    assert seen == {True, False}, "both wordings must have been checked"
