@@ -23,6 +23,7 @@ from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.symbols import SymbolRef
 from dq_desktop.ui import palette
+from dq_desktop.ui.painting import filled_image, painting
 from dq_desktop.ui.tile_painter import TILE_ASPECT, paint_empty_field, paint_tile, point_position
 
 __all__ = ["BoardPicture", "FieldArea", "Mark", "SymbolMark", "render_board"]
@@ -152,15 +153,13 @@ def render_board(
     """``picture`` on an image whose logical size is ``picture_size(area, tile_height)``."""
     geometry = _Geometry(tile_height)
     size = geometry.size(picture.area)
-    image = QImage(
-        max(1, round(size.width() * device_pixel_ratio)),
-        max(1, round(size.height() * device_pixel_ratio)),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(device_pixel_ratio)
-    image.fill(palette.BOARD_BACKGROUND)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    image = filled_image(size, device_pixel_ratio, palette.BOARD_BACKGROUND)
+    with painting(image) as painter:
+        _paint_picture(painter, geometry, picture)
+    return image
+
+
+def _paint_picture(painter: QPainter, geometry: _Geometry, picture: BoardPicture) -> None:
     lit_points, lit_symbols = _lit(picture)
     for field in picture.area.fields():
         rect = geometry.rect(picture.area, field)
@@ -180,8 +179,6 @@ def render_board(
     for mark in picture.marks:
         if mark.ref.field in picture.area and mark.mark is not Mark.RING:
             _paint_badge(painter, geometry.rect(picture.area, mark.ref.field), mark)
-    painter.end()
-    return image
 
 
 def _lit(

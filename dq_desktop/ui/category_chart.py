@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dq_desktop.ui import chart_legend
+from dq_desktop.ui.painting import painting
 from dq_desktop.ui.score_panel import CATEGORIES, category_name
 from dq_desktop.ui.text import fill, translate
 
@@ -65,14 +66,10 @@ class CategoryChart(QWidget):
         return "\n".join(lines)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        try:  # a painter left active on an exception brings the process down
+        with painting(self) as painter:
             self._paint(painter)
-        finally:
-            painter.end()
 
     def _paint(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         text = self.palette().color(QPalette.ColorRole.Text)
         metrics = QFontMetricsF(self.font())

@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPen, QPixmap
+
+from dq_desktop.ui.painting import painting
 
 # --- Okabe–Ito, the base of every signal colour --------------------------------------
 OKABE_ITO_ORANGE = QColor("#E69F00")
@@ -157,10 +159,8 @@ def colour_icon(seat: int, size: int = 16) -> QIcon:
     """A small rounded swatch of a seat's colour, for colour pickers and lists."""
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(0, 0, 0, 140), 1.0))
-    painter.setBrush(player_colour(seat))
-    painter.drawRoundedRect(QRectF(0.5, 0.5, size - 1.0, size - 1.0), size / 5, size / 5)
-    painter.end()
+    with painting(pixmap) as painter:
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 1.0))
+        painter.setBrush(player_colour(seat))
+        painter.drawRoundedRect(QRectF(0.5, 0.5, size - 1.0, size - 1.0), size / 5, size / 5)
     return QIcon(pixmap)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -34,6 +34,7 @@ from dq_desktop.engine.points import Half, Point
 from dq_desktop.engine.symbols import Symbol
 from dq_desktop.engine.tiles import PlacedTile, Tile, TileKind
 from dq_desktop.ui import palette
+from dq_desktop.ui.painting import painting
 
 TILE_ASPECT: float = 0.7
 """Width / height of an upright (portrait) tile."""
@@ -138,17 +139,26 @@ def paint_empty_field(
     painter.restore()
 
 
-def tile_pixmap(placed: PlacedTile, size: QSize, device_pixel_ratio: float = 1.0) -> QPixmap:
-    """``placed`` drawn on a transparent pixmap of ``size`` logical pixels."""
+def tile_pixmap(
+    placed: PlacedTile,
+    size: QSize | QSizeF,
+    device_pixel_ratio: float = 1.0,
+    *,
+    highlighted_points: frozenset[Point] = frozenset(),
+    highlighted_symbols: frozenset[Point] = frozenset(),
+) -> QPixmap:
+    """``placed`` drawn (lit as ``paint_tile`` lights it) on a transparent pixmap of
+    ``size`` logical pixels."""
     pixmap = QPixmap(
         max(1, round(size.width() * device_pixel_ratio)),
         max(1, round(size.height() * device_pixel_ratio)),
     )
     pixmap.setDevicePixelRatio(device_pixel_ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_tile(painter, QRectF(0, 0, size.width(), size.height()), placed)
-    painter.end()
+    with painting(pixmap) as painter:
+        paint_tile(painter, QRectF(0, 0, size.width(), size.height()), placed,
+                   highlighted_points=highlighted_points,
+                   highlighted_symbols=highlighted_symbols)
     return pixmap
 
 

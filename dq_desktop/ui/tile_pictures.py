@@ -18,14 +18,14 @@ import time
 from collections import OrderedDict
 from collections.abc import Iterator
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.ui.tile_painter import paint_tile
+from dq_desktop.ui.tile_painter import tile_pixmap
 
 PictureKey = tuple[str, frozenset[Point], frozenset[Point], int, int, float]
 Look = tuple[PlacedTile, frozenset[Point], frozenset[Point]]
@@ -132,16 +132,6 @@ def _render(
     height: int,
     ratio: float,
 ) -> QPixmap:
-    picture = QPixmap(width, height)
-    picture.setDevicePixelRatio(ratio)
-    picture.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(picture)
-    paint_tile(
-        painter,
-        QRectF(0, 0, width / ratio, height / ratio),
-        placed,
-        highlighted_points=lit_points,
-        highlighted_symbols=lit_symbols,
-    )
-    painter.end()
-    return picture
+    """The picture of one look, ``width`` × ``height`` device pixels."""
+    return tile_pixmap(placed, QSizeF(width / ratio, height / ratio), ratio,
+                       highlighted_points=lit_points, highlighted_symbols=lit_symbols)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont, QImage, QPainter, QPen
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.ui import palette
 from dq_desktop.ui.board_picture import BORDER_LINE
+from dq_desktop.ui.painting import filled_image, painting
 from dq_desktop.ui.tile_painter import TILE_ASPECT, paint_tile
 
 __all__ = ["TileRow", "render_tile_rows", "tile_rows_size"]
@@ -85,19 +86,11 @@ def render_tile_rows(
     """``rows`` drawn on the board's colour, each tile ``tile_height`` tall."""
     geometry = _Geometry(tile_height, any(row.number is not None for row in rows))
     size = geometry.size(rows)
-    image = QImage(
-        max(1, round(size.width() * device_pixel_ratio)),
-        max(1, round(size.height() * device_pixel_ratio)),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(device_pixel_ratio)
-    image.fill(palette.BOARD_BACKGROUND)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for index, row in enumerate(rows):
-        top = geometry.padding + index * (geometry.tile_height + geometry.gap)
-        _paint_row(painter, geometry, row, top)
-    painter.end()
+    image = filled_image(size, device_pixel_ratio, palette.BOARD_BACKGROUND)
+    with painting(image) as painter:
+        for index, row in enumerate(rows):
+            top = geometry.padding + index * (geometry.tile_height + geometry.gap)
+            _paint_row(painter, geometry, row, top)
     return image
 
 

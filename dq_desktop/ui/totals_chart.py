@@ -28,6 +28,7 @@ from dq_desktop.storage.entries import GameEntry, GameId
 from dq_desktop.storage.record_stats import Band, band_of
 from dq_desktop.ui import chart_legend
 from dq_desktop.ui.dates import short_date
+from dq_desktop.ui.painting import painting
 from dq_desktop.ui.record_marks import MARK_COLOURS, band_name, band_text, stars
 from dq_desktop.ui.text import PLURAL, fill, translate
 
@@ -138,14 +139,10 @@ class TotalsChart(QWidget):
     # --- painting --------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        try:  # a painter left active on an exception brings the process down
+        with painting(self) as painter:
             self._paint(painter)
-        finally:
-            painter.end()
 
     def _paint(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         legend = self._legend()
         plot = self._plot_rect(legend)
