@@ -9,15 +9,12 @@ over integer node ids, which keeps scoring a full board fast.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from dq_desktop.engine.fields import COLUMNS, ROWS, Field
 from dq_desktop.engine.points import POINT_INDEX, Point
 from dq_desktop.engine.symbols import Symbol, SymbolRef
-from dq_desktop.engine.tiles import TileKind
-
-if TYPE_CHECKING:
-    from dq_desktop.engine.principality import Principality
+from dq_desktop.engine.tiles import PlacedTile, TileKind
 
 _GROUPS_PER_TILE = 8  # a tile has 8 points, so never more groups than that
 
@@ -69,8 +66,9 @@ class Connection:
 class RoadNetwork:
     """The connected road networks of one principality."""
 
-    def __init__(self, board: Principality) -> None:
-        slots = board.slots
+    def __init__(self, slots: tuple[PlacedTile | None, ...]) -> None:
+        """``slots``: the placed tile of each field in reading order (``None`` when empty),
+        as ``Principality.slots`` gives them; a principality caches its network."""
         parent = list(range(len(slots) * _GROUPS_PER_TILE))
 
         def find(node: int) -> int:
@@ -113,7 +111,7 @@ class RoadNetwork:
                 castle_gates[placed.tile.value] = tuple(
                     find(base + group) for group in range(len(layout.groups))
                 )
-        self._board = board
+        self._slots = slots
         self._find = find
         self.symbols: tuple[BoardSymbol, ...] = tuple(symbols)
         """Every symbol on the board, in reading order (T before B)."""
@@ -122,7 +120,7 @@ class RoadNetwork:
 
     def network_at(self, field: Field, point: Point) -> int | None:
         """The network through ``point`` of the tile on ``field`` (``None``: no road there)."""
-        placed = self._board.get(field)
+        placed = self._slots[field.index]
         if placed is None:
             return None
         group = placed.layout.group_at[POINT_INDEX[point]]
@@ -138,13 +136,14 @@ class RoadNetwork:
         """
         network = self.network_at(field, point)
         if network is None:
-            placed = self._board.get(field)
+            placed = self._slots[field.index]
             alone = placed is not None and point.is_centre and placed.symbol_at(point)
             refs = frozenset({SymbolRef.at(field, point)}) if alone else frozenset()
             return Connection(frozenset(), refs)
         segments = frozenset(
             RoadSegment(other, group)
-            for other, placed in self._board.items()
+            for other, placed in zip(_FIELDS, self._slots, strict=True)
+            if placed is not None
             for number, group in enumerate(placed.layout.groups)
             if self._find(other.index * _GROUPS_PER_TILE + number) == network
         )

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from dq_desktop.engine.errors import FieldOccupiedError
 from dq_desktop.engine.fields import FIELD_COUNT, Field
+from dq_desktop.engine.network import RoadNetwork
 from dq_desktop.engine.tiles import PlacedTile
-
-if TYPE_CHECKING:
-    from dq_desktop.engine.network import RoadNetwork
 
 
 class Principality(Mapping[Field, PlacedTile]):
@@ -49,9 +46,7 @@ class Principality(Mapping[Field, PlacedTile]):
 
     @cached_property
     def network(self) -> RoadNetwork:
-        from dq_desktop.engine.network import RoadNetwork
-
-        return RoadNetwork(self)
+        return RoadNetwork(self._slots)
 
     def empty_fields(self) -> list[Field]:
         return [field for field in Field.all() if self._slots[field.index] is None]
