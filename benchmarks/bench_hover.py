@@ -40,8 +40,8 @@ from dq_desktop.engine.bots import make_bot
 from dq_desktop.engine.game import Game
 from dq_desktop.engine.points import Point
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.board_scene import PrincipalityScene
-from dq_desktop.ui.board_view import BoardView
+from dq_desktop.ui.board.board_scene import PrincipalityScene
+from dq_desktop.ui.board.board_view import BoardView
 
 FRAME_MS = 1000 / 60
 VIEW_SIZE = (900, 420)

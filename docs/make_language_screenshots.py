@@ -20,12 +20,12 @@ from make_screenshots import play, shot  # this folder: run as a script
 from dq_desktop.app import make_application
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.storage.settings import Settings
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.new_game_dialog import NewGameDialog, default_seats
-from dq_desktop.ui.rules_window import RulesWindow
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.settings_dialog import SettingsDialog
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog, default_seats
+from dq_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from dq_desktop.ui.help.rules_window import RulesWindow
+from dq_desktop.ui.shell.main_window import MainWindow
 
 
 def main() -> None:

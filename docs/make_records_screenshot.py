@@ -26,8 +26,8 @@ from dq_desktop.app import make_application
 from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.storage.expert_total import expert_total
 from dq_desktop.storage.record_book import RecordBook
-from dq_desktop.ui.records_window import RecordsWindow
-from dq_desktop.ui.replay_window import ReplayWindow
+from dq_desktop.ui.records.records_window import RecordsWindow
+from dq_desktop.ui.records.replay_window import ReplayWindow
 
 
 class EnglishPlurals(QTranslator):

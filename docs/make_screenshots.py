@@ -17,9 +17,9 @@ from dq_desktop.app import make_application
 from dq_desktop.engine.bots import make_bot
 from dq_desktop.engine.view import view_of
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.shell.main_window import MainWindow
 
 
 def play(window: MainWindow, fields: int) -> None:

@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.main_window import MainWindow
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
-    from dq_desktop.ui.user_files import UserFiles
-from dq_desktop.ui.text import translate
+    from dq_desktop.ui.common.user_files import UserFiles
+from dq_desktop.ui.common.text import translate
 
 APPLICATION_ID = "io.github.dq_desktop.DonQuixote"
 
@@ -28,7 +28,7 @@ def make_application() -> QApplication:
     app.setOrganizationName("dq-desktop")
     app.setApplicationName("dq-desktop")
     app.setDesktopFileName(APPLICATION_ID)
-    from dq_desktop.ui.app_icon import application_icon
+    from dq_desktop.ui.common.app_icon import application_icon
 
     app.setWindowIcon(application_icon())
     return app
@@ -46,7 +46,7 @@ def run_app(options: argparse.Namespace) -> int:
     app.setApplicationDisplayName(translate("MainWindow", "Don Quixote"))
 
     def open_files() -> UserFiles:
-        from dq_desktop.ui.user_files import UserFiles
+        from dq_desktop.ui.common.user_files import UserFiles
 
         return UserFiles(dirs)
 
@@ -79,8 +79,8 @@ def run_app(options: argparse.Namespace) -> int:
 def start_first_game(window: MainWindow, *, ask: bool) -> None:
     """Report damaged files, offer the unfinished game, or deal a new one."""
     from dq_desktop.formats.tileset_file import builtin_tileset
-    from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-    from dq_desktop.ui.storage_messages import autosave_report, settings_report
+    from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+    from dq_desktop.ui.common.storage_messages import autosave_report, settings_report
 
     view = window.view
     files = view.files
@@ -118,6 +118,6 @@ def _wants_to_resume(window: MainWindow) -> bool:
 
 def run_selftest_in(window: MainWindow, options: argparse.Namespace) -> int:
     from dq_desktop.formats.tileset_file import builtin_tileset
-    from dq_desktop.ui.selftest import run_selftest
+    from dq_desktop.ui.shell.selftest import run_selftest
 
     return run_selftest(window, builtin_tileset("classic"), solo=options.solo, seed=options.deal)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dq_desktop.ui.language import LanguageSwitcher
+from dq_desktop.ui.common.language import LanguageSwitcher
 
 CATALOGUES = Path(__file__).resolve().parents[2] / "i18n"
 

@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 
-from dq_desktop.ui.language import LANGUAGES, LanguageSwitcher, resolve
-from dq_desktop.ui.text import PLURAL, translate
+from dq_desktop.ui.common.language import LANGUAGES, LanguageSwitcher, resolve
+from dq_desktop.ui.common.text import PLURAL, translate
 from i18n import catalogues
 from tests.i18n.conftest import Message, read_catalogue
 

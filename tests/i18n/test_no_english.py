@@ -25,16 +25,16 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.settings import Settings
-from dq_desktop.ui.about_dialog import AboutDialog
-from dq_desktop.ui.language import LANGUAGES, LanguageSwitcher
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.new_game_dialog import NewGameDialog
-from dq_desktop.ui.records_window import RecordsWindow
-from dq_desktop.ui.replay_window import ReplayWindow
-from dq_desktop.ui.rules_window import RulesWindow
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.settings_dialog import SettingsDialog
-from dq_desktop.ui.text import translate
+from dq_desktop.ui.common.language import LANGUAGES, LanguageSwitcher
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.text import translate
+from dq_desktop.ui.dialogs.about_dialog import AboutDialog
+from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from dq_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from dq_desktop.ui.help.rules_window import RulesWindow
+from dq_desktop.ui.records.records_window import RecordsWindow
+from dq_desktop.ui.records.replay_window import ReplayWindow
+from dq_desktop.ui.shell.main_window import MainWindow
 from tests.i18n.conftest import action_texts, plain, read_catalogue, widget_texts
 from tests.storage.entries import entry
 from tests.storage.games import played

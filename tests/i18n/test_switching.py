@@ -17,11 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.storage.settings import Settings
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.new_game_dialog import NewGameDialog
-from dq_desktop.ui.rules_window import RulesWindow
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from dq_desktop.ui.help.rules_window import RulesWindow
+from dq_desktop.ui.shell.main_window import MainWindow
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from dq_desktop import __version__
-from dq_desktop.ui.about_dialog import AboutDialog, folder_of
-from dq_desktop.ui.app_icon import ICON_SIZES, application_icon
+from dq_desktop.ui.common.app_icon import ICON_SIZES, application_icon
+from dq_desktop.ui.dialogs.about_dialog import AboutDialog, folder_of
 
 
 def shown_text(dialog: AboutDialog) -> str:

@@ -18,8 +18,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.seats import HUMAN
+from dq_desktop.ui.common.seats import HUMAN
+from dq_desktop.ui.shell.main_window import MainWindow
 from tests.robustness.tables import settle_deletions, setup_of
 
 TABLES = ((HUMAN, HUMAN, "greedy"), (HUMAN, HUMAN))

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 import dq_desktop.engine.analysis as analysis
-from dq_desktop.ui.language import LanguageSwitcher
+from dq_desktop.ui.common.language import LanguageSwitcher
 from tests.ui.conftest import play_set, window
 
 __all__ = ["play_set", "switcher", "window"]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.selftest import mismatches
+from dq_desktop.ui.shell.main_window import MainWindow
+from dq_desktop.ui.shell.selftest import mismatches
 
 
 def differences(window: MainWindow) -> list[str]:

@@ -33,11 +33,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, Q
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import builtin_tileset, tileset_from_json
-from dq_desktop.ui import theme
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.new_game_dialog import NewGameDialog
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common import theme
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from dq_desktop.ui.shell.main_window import MainWindow
 from tests.boards import tileset_json
 from tests.robustness.mirror import differences
 from tests.ui.drag import drop_on

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.seats import GameSetup, Seat
+from dq_desktop.ui.common.seats import GameSetup, Seat
 
 
 def setup_of(*kinds: str, seed: int = 11) -> GameSetup:

@@ -38,10 +38,10 @@ from PySide6.QtWidgets import QApplication
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move
 from dq_desktop.formats.tileset_file import builtin_tileset, tileset_from_json
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.text import translate
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.text import translate
+from dq_desktop.ui.shell.main_window import MainWindow
 from tests.boards import tileset_json
 from tests.robustness.mirror import differences
 from tests.ui.drag import drop_on

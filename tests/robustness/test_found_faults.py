@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.engine.tileset import TileSet
-from dq_desktop.ui.main_window import MainWindow
+from dq_desktop.ui.shell.main_window import MainWindow
 from tests.robustness.tables import settle_deletions
 from tests.ui.conftest import HUMAN, setup_of
 from tests.ui.drag import drop_on

@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import tileset_from_json
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.shell.main_window import MainWindow
 from tests.boards import tileset_json
 
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from dq_desktop.engine.fields import Field
-from dq_desktop.ui.board_view import BoardView
+from dq_desktop.ui.board.board_view import BoardView
 
 ACTIONS = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 

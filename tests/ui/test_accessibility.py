@@ -25,11 +25,11 @@ from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import PlacedTile, TileId
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui import palette, theme
-from dq_desktop.ui.board_marks import GroupBadge
-from dq_desktop.ui.board_reader import field_text, tile_text
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.seats import HUMAN
+from dq_desktop.ui.board.board_marks import GroupBadge
+from dq_desktop.ui.common import palette, theme
+from dq_desktop.ui.common.seats import HUMAN
+from dq_desktop.ui.shell.main_window import MainWindow
+from dq_desktop.ui.tiles.tile_words import field_text, tile_text
 from tests.ui.conftest import setup_of
 
 Role = QPalette.ColorRole
@@ -380,8 +380,8 @@ import sys
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.seats import GameSetup, Seat
+from dq_desktop.ui.shell.main_window import MainWindow
+from dq_desktop.ui.common.seats import GameSetup, Seat
 window = MainWindow(animation_ms=0, bot_delay_ms=0)
 window.resize(1024, 640)
 window.show()

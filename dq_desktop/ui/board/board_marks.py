@@ -8,8 +8,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from dq_desktop.engine.explanation import NonDefenseReason
-from dq_desktop.ui import palette
-from dq_desktop.ui.text import translate
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.text import translate
 
 MARK_SIZE = 22.0
 

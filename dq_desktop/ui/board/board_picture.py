@@ -22,9 +22,14 @@ from dq_desktop.engine.fields import COLUMNS, ROWS, Field
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.symbols import SymbolRef
-from dq_desktop.ui import palette
-from dq_desktop.ui.painting import filled_image, painting
-from dq_desktop.ui.tile_painter import TILE_ASPECT, paint_empty_field, paint_tile, point_position
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.painting import filled_image, painting
+from dq_desktop.ui.tiles.tile_painter import (
+    TILE_ASPECT,
+    paint_empty_field,
+    paint_tile,
+    point_position,
+)
 
 __all__ = ["BoardPicture", "FieldArea", "Mark", "SymbolMark", "render_board"]
 

@@ -31,16 +31,17 @@ from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.symbols import SymbolRef
 from dq_desktop.engine.tiles import PlacedTile, TileKind
-from dq_desktop.ui import palette, tile_mime
-from dq_desktop.ui.board_marks import GroupBadge, ReasonMark
-from dq_desktop.ui.text import fill, translate
-from dq_desktop.ui.tile_painter import (
+from dq_desktop.ui.board.board_marks import GroupBadge, ReasonMark
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.hand import tile_mime
+from dq_desktop.ui.tiles.tile_painter import (
     TILE_ASPECT,
     paint_empty_field,
     paint_tile,
     point_position,
 )
-from dq_desktop.ui.tile_pictures import Look, TilePictures, hover_looks
+from dq_desktop.ui.tiles.tile_pictures import Look, TilePictures, hover_looks
 
 TILE_HEIGHT = 120.0
 TILE_WIDTH = TILE_HEIGHT * TILE_ASPECT

@@ -19,9 +19,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
-from dq_desktop.ui import palette
-from dq_desktop.ui.board_reader import BoardReader
-from dq_desktop.ui.board_scene import FieldItem, PrincipalityScene
+from dq_desktop.ui.board.board_reader import BoardReader
+from dq_desktop.ui.board.board_scene import FieldItem, PrincipalityScene
+from dq_desktop.ui.common import palette
 
 MINIATURE_WIDTH = 220
 """The width a miniature asks for; the row of cards gives it more when there is room."""

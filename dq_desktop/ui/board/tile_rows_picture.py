@@ -16,10 +16,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QImage, QPainter, QPen
 
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.ui import palette
-from dq_desktop.ui.board_picture import BORDER_LINE
-from dq_desktop.ui.painting import filled_image, painting
-from dq_desktop.ui.tile_painter import TILE_ASPECT, paint_tile
+from dq_desktop.ui.board.board_picture import BORDER_LINE
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.painting import filled_image, painting
+from dq_desktop.ui.tiles.tile_painter import TILE_ASPECT, paint_tile
 
 __all__ = ["TileRow", "render_tile_rows", "tile_rows_size"]
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPen, QPixmap
 
-from dq_desktop.ui.painting import painting
+from dq_desktop.ui.common.painting import painting
 
 # --- Okabe–Ito, the base of every signal colour --------------------------------------
 OKABE_ITO_ORANGE = QColor("#E69F00")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dq_desktop.engine.tileset import TileSet
+from dq_desktop.storage.settings import Settings
 
 HUMAN = "human"
 
@@ -35,3 +36,8 @@ class GameSetup:
     tileset: TileSet
     seed: int
     sancho: bool = False
+
+
+def seats_of_settings(settings: Settings) -> tuple[Seat, ...]:
+    """The players of a new game, as the settings keep them."""
+    return tuple(Seat(s.name, s.kind, s.colour) for s in settings.default_players)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from dq_desktop.storage.autosave import LoadedAutosave
 from dq_desktop.storage.set_aside import SetAside
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.common.text import fill, translate
 
 
 def set_aside_text(problem: SetAside) -> str:

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop import __version__
-from dq_desktop.ui.app_icon import application_icon
-from dq_desktop.ui.text import fill, scaled_font
+from dq_desktop.ui.common.app_icon import application_icon
+from dq_desktop.ui.common.text import fill, scaled_font
 
 LICENCE = "GPL-3.0-or-later"
 

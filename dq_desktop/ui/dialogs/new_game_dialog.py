@@ -26,9 +26,9 @@ from dq_desktop.engine.bots import bot_names
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import builtin_tileset, read_tileset
-from dq_desktop.ui import palette
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.text import fill, translate
 
 MAX_SEATS = 4
 

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.storage.settings import SeatSettings, Settings
-from dq_desktop.ui.language import LANGUAGES, SYSTEM
-from dq_desktop.ui.new_game_dialog import MAX_SEATS, SeatRow, default_seats, seat_headers
-from dq_desktop.ui.seats import Seat
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.common.language import LANGUAGES, SYSTEM
+from dq_desktop.ui.common.seats import Seat
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.dialogs.new_game_dialog import MAX_SEATS, SeatRow, default_seats, seat_headers
 
 SPEEDS = ("off", "fast", "normal", "slow")
 

@@ -26,8 +26,9 @@ from PySide6.QtCore import (
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.tiles import PlacedTile, TileId
 from dq_desktop.engine.tileset import TileSet
-from dq_desktop.ui import tile_mime
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.hand import tile_mime
+from dq_desktop.ui.tiles.tile_words import tile_text  # the same words as the board's
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -166,8 +167,6 @@ class HandModel(QAbstractListModel):
     def _describe(self, entry: HandEntry) -> str:
         if entry.kind is EntryKind.SANCHO:
             return QCoreApplication.translate("HandModel", "Sancho Panza: fills any field, once")
-        from dq_desktop.ui.board_reader import tile_text  # the same words as the board's
-
         words = (tile_text(PlacedTile(self._tileset[entry.tile], entry.rotated))
                  if self._tileset is not None else entry.tile)
         if entry.kind is EntryKind.SET_ASIDE:

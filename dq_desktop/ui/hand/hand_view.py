@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.tileset import TileSet
-from dq_desktop.ui import palette
-from dq_desktop.ui.hand_model import EntryKind, HandModel, HandRole
-from dq_desktop.ui.tile_painter import TILE_ASPECT, paint_tile
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.hand.hand_model import EntryKind, HandModel, HandRole
+from dq_desktop.ui.tiles.tile_painter import TILE_ASPECT, paint_tile
 
 TILE_HEIGHT = 104
 TILE_WIDTH = round(TILE_HEIGHT * TILE_ASPECT)

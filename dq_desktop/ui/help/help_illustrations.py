@@ -24,8 +24,14 @@ from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.errors import FileFormatError, from_validation
 from dq_desktop.formats.position_file import Position, position_from_json, resolve_tileset
-from dq_desktop.ui.board_picture import BoardPicture, FieldArea, Mark, SymbolMark, render_board
-from dq_desktop.ui.tile_rows_picture import TileRow, render_tile_rows
+from dq_desktop.ui.board.board_picture import (
+    BoardPicture,
+    FieldArea,
+    Mark,
+    SymbolMark,
+    render_board,
+)
+from dq_desktop.ui.board.tile_rows_picture import TileRow, render_tile_rows
 
 __all__ = ["ILLUSTRATION_SCHEME", "Illustration", "illustrations", "render_illustration"]
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dq_desktop.ui.help_documents import help_language, rules_html
-from dq_desktop.ui.help_illustrations import (
+from dq_desktop.ui.help.help_documents import help_language, rules_html
+from dq_desktop.ui.help.help_illustrations import (
     ILLUSTRATION_SCHEME,
     illustrations,
     render_illustration,

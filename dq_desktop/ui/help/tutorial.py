@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QWidget
 
 from dq_desktop.engine.game import ROUND_ENDS, Game, Move, PlacementResult, round_of_step
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.ui.controller import GameController
-from dq_desktop.ui.hand_model import EntryKind, HandModel, HandRole
-from dq_desktop.ui.hand_view import HandView
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.text import fill
-from dq_desktop.ui.tutorial_panel import TutorialPanel
-from dq_desktop.ui.tutorial_script import STEPS, TutorialText, tutorial_game, tutorial_text
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.text import fill
+from dq_desktop.ui.hand.hand_model import EntryKind, HandModel, HandRole
+from dq_desktop.ui.hand.hand_view import HandView
+from dq_desktop.ui.help.tutorial_panel import TutorialPanel
+from dq_desktop.ui.help.tutorial_script import STEPS, TutorialText, tutorial_game, tutorial_text
+from dq_desktop.ui.table.controller import GameController
 
 __all__ = ["RULES_LINK", "TutorialGuide"]
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.ui.text import fill, scaled_font
-from dq_desktop.ui.tile_painter import TILE_ASPECT, tile_pixmap
+from dq_desktop.ui.common.text import fill, scaled_font
+from dq_desktop.ui.tiles.tile_painter import TILE_ASPECT, tile_pixmap
 
 __all__ = ["TutorialPanel"]
 

@@ -20,7 +20,7 @@ from dq_desktop.engine.game import Move
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.errors import from_validation
 from dq_desktop.formats.position_file import resolve_tileset
-from dq_desktop.ui.help_documents import help_language
+from dq_desktop.ui.help.help_documents import help_language
 
 __all__ = ["STEPS", "TutorialGame", "TutorialStep", "TutorialText", "tutorial_game",
            "tutorial_text"]

@@ -15,10 +15,10 @@ from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dq_desktop.ui import chart_legend
-from dq_desktop.ui.painting import painting
-from dq_desktop.ui.score_panel import CATEGORIES, category_name
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.common.painting import painting
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.records import chart_legend
+from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 
 DISC = QColor("#0072B2")
 MEAN = QColor("#D55E00")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dq_desktop.storage.record_stats import Band, band_of
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.common.text import fill, translate
 
 
 @dataclass(frozen=True)

@@ -47,11 +47,11 @@ from dq_desktop.storage.record_stats import (
     personal_bests,
     round_averages,
 )
-from dq_desktop.ui.category_chart import CategoryChart
-from dq_desktop.ui.games_model import ENTRY_ROLE, SORT_ROLE, Column, GamesModel
-from dq_desktop.ui.records_summary import BandsPanel, BestsPanel, RoundAverages
-from dq_desktop.ui.text import PLURAL, fill, translate
-from dq_desktop.ui.totals_chart import TotalsChart
+from dq_desktop.ui.common.text import PLURAL, fill, translate
+from dq_desktop.ui.records.category_chart import CategoryChart
+from dq_desktop.ui.records.games_model import ENTRY_ROLE, SORT_ROLE, Column, GamesModel
+from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
+from dq_desktop.ui.records.totals_chart import TotalsChart
 
 
 def caption_text(games: int, personal: int) -> str:

@@ -30,11 +30,11 @@ from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import ROUND_ENDS, Game, Move, PlayerState, round_of_step
 from dq_desktop.engine.scoring import score
 from dq_desktop.formats.game_record import game_from_record
-from dq_desktop.ui import palette
-from dq_desktop.ui.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
-from dq_desktop.ui.board_view import BoardView
-from dq_desktop.ui.score_panel import ScorePanel
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
+from dq_desktop.ui.board.board_view import BoardView
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.table.score_panel import ScorePanel
 
 Snapshot = tuple[PlayerState, ...]
 FRAME_WIDTH = 5.0

@@ -4,21 +4,30 @@ Start-up time is what a player feels first, so this module imports almost
 nothing: the game view (the engine, the scenes, the scoring helper) is built
 right after the window is on screen. Everything of the game view is reached
 through the window too (``window.controller``, ``window.start(...)``).
+
+The window owns what stands around the game view: the menus, the game's files
+(new, open, save) and the side windows (records, rules, settings…).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QCloseEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from dq_desktop.ui.common.text import translate
 
 if TYPE_CHECKING:
-    from dq_desktop.ui.game_view import GameView
-    from dq_desktop.ui.language import LanguageSwitcher
-    from dq_desktop.ui.user_files import UserFiles
+    from dq_desktop.ui.common.language import LanguageSwitcher
+    from dq_desktop.ui.common.user_files import UserFiles
+    from dq_desktop.ui.shell.game_files import GameFiles
+    from dq_desktop.ui.shell.menus import Menus
+    from dq_desktop.ui.shell.side_windows import SideWindows
+    from dq_desktop.ui.table.game_view import GameView
 
 
 class MainWindow(QMainWindow):
@@ -34,11 +43,14 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.build_when_shown = True
         """False only to measure start-up (``--quit-when-shown``)."""
-        self.setWindowTitle(self.tr("Don Quixote"))
+        self.setWindowTitle(translate("MainWindow", "Don Quixote"))
         self._options: dict[str, Any] = {"animation_ms": animation_ms,
                                           "bot_delay_ms": bot_delay_ms,
                                           "files": files, "language": language}
         self._view: GameView | None = None
+        self._side: SideWindows | None = None
+        self._files: GameFiles | None = None
+        self._menus: Menus | None = None
         if not deferred:
             self.build()
 
@@ -49,14 +61,61 @@ class MainWindow(QMainWindow):
     def build(self) -> GameView:
         """The game view, built now if it was not yet."""
         if self._view is None:
-            from dq_desktop.ui.game_view import GameView
+            from dq_desktop.ui.shell.game_files import GameFiles
+            from dq_desktop.ui.shell.menus import Menus
+            from dq_desktop.ui.shell.side_windows import SideWindows
+            from dq_desktop.ui.table.game_view import GameView
 
             options = dict(self._options)
             if callable(options["files"]):
                 options["files"] = options["files"]()
-            self._view = GameView(self, **options)
-            self.setCentralWidget(self._view)
+            view = GameView(self, **options)
+            self._view = view
+            self.setCentralWidget(view)
+            self._side = side = SideWindows(view)
+            self._files = GameFiles(view)
+            self._menus = Menus(self, view, self._files, side)
+            view.rulesRequested.connect(side.show_rules_of_category)
+            view.hindsight.bestGameRequested.connect(side.show_best_game)
+            if view.keeper is not None:
+                view.keeper.recorded.connect(side.game_recorded)
+                view.keeper.expertTotal.connect(side.expert_total)
         return self._view
+
+    # What stands around the view, built with it.
+
+    @property
+    def side(self) -> SideWindows:
+        self.build()
+        assert self._side is not None
+        return self._side
+
+    @property
+    def game_files(self) -> GameFiles:
+        self.build()
+        assert self._files is not None
+        return self._files
+
+    @property
+    def menus(self) -> Menus:
+        self.build()
+        assert self._menus is not None
+        return self._menus
+
+    @property
+    def actions_by_name(self) -> dict[str, QAction]:
+        return self.menus.actions_by_name
+
+    @property
+    def game_menu(self) -> QMenu:
+        return self.menus.game_menu
+
+    def open_file(self, path: Path) -> bool:
+        """Continue the game in ``path``; a bad file is reported and changes nothing."""
+        return self.game_files.open_file(path)
+
+    def save_to(self, path: Path) -> None:
+        self.game_files.save_to(path)
 
     @property
     def is_built(self) -> bool:
@@ -76,7 +135,16 @@ class MainWindow(QMainWindow):
         if self._view is None and self.build_when_shown:
             QTimer.singleShot(0, self, self.build)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(translate("MainWindow", "Don Quixote"))
+            if self._menus is not None:
+                self._menus.retranslate()
+        super().changeEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._view is not None:
+            if self._side is not None:
+                self._side.remember_geometry(self.saveGeometry())
             self._view.shut_down()
         super().closeEvent(event)

@@ -14,9 +14,9 @@ from PySide6.QtCore import QEventLoop, QTimer
 from dq_desktop.engine.game import PlacementResult
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tileset import TileSet
-from dq_desktop.ui.hand_model import entries_of
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.seats import GameSetup, Seat
+from dq_desktop.ui.common.seats import GameSetup, Seat
+from dq_desktop.ui.hand.hand_model import entries_of
+from dq_desktop.ui.shell.main_window import MainWindow
 
 TIME_LIMIT_MS = 180_000
 

@@ -1,9 +1,11 @@
 """The windows opened from the menus: settings, records, replays, rules, the guided
-game and About. Each is made when first asked for."""
+game and About. Each is made when first asked for.
+
+They stand beside the game view and act on it through its public methods; the view
+knows nothing of them (it asks through signals the main window connects here)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
@@ -13,15 +15,14 @@ from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 from dq_desktop.engine.game import Game
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.entries import GameId
-from dq_desktop.storage.settings import Settings
-from dq_desktop.ui.seats import GameSetup, Seat
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.common.seats import GameSetup
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.table.game_view import GameView
 
 if TYPE_CHECKING:
-    from dq_desktop.ui.game_view import GameView
-    from dq_desktop.ui.records_window import RecordsWindow
-    from dq_desktop.ui.rules_window import RulesWindow
-    from dq_desktop.ui.tutorial import TutorialGuide
+    from dq_desktop.ui.help.rules_window import RulesWindow
+    from dq_desktop.ui.help.tutorial import TutorialGuide
+    from dq_desktop.ui.records.records_window import RecordsWindow
 
 
 class SideWindows(QObject):
@@ -39,7 +40,7 @@ class SideWindows(QObject):
         files = self.view.files
         if files is None:
             return
-        from dq_desktop.ui.settings_dialog import SettingsDialog
+        from dq_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(files.settings, self.view.host)
         if not dialog.exec():
@@ -70,8 +71,8 @@ class SideWindows(QObject):
         files = self.view.files
         if files is None:
             return
-        from dq_desktop.ui.records_window import RecordsWindow
-        from dq_desktop.ui.storage_messages import record_book_report
+        from dq_desktop.ui.common.storage_messages import record_book_report
+        from dq_desktop.ui.records.records_window import RecordsWindow
 
         if self.records is None:
             self.records = RecordsWindow(files.book(), self.view.host)
@@ -98,7 +99,7 @@ class SideWindows(QObject):
         self.view.start(GameSetup(seats, tileset, seed, sancho))
 
     def replay(self, record: dict[str, Any]) -> None:
-        from dq_desktop.ui.replay_window import ReplayWindow
+        from dq_desktop.ui.records.replay_window import ReplayWindow
 
         window = ReplayWindow.from_record(record, self.view.host)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -107,10 +108,13 @@ class SideWindows(QObject):
         self.replays.append(window)
         window.show()
 
-    def show_game(self, game: Game, title: Callable[[], str]) -> None:
-        """A finished game in a replay window at its end (e.g. the best found in hindsight);
-        ``title`` gives its title in the language installed."""
-        from dq_desktop.ui.replay_window import ReplayWindow
+    def show_best_game(self, game: Game, name: str) -> None:
+        """The best game found in hindsight with the tiles of ``name``, in a replay window
+        at its end."""
+        from dq_desktop.ui.records.replay_window import ReplayWindow
+
+        def title() -> str:  # in the language installed when asked
+            return fill(translate("MainWindow", "The best game found with the tiles of %1"), name)
 
         window = ReplayWindow(game, self.view.host)
         window.title = title
@@ -125,19 +129,19 @@ class SideWindows(QObject):
     # --- help ----------------------------------------------------------------------
 
     def show_rules(self, anchor: str = "goal") -> None:
-        from dq_desktop.ui.rules_window import RulesWindow
+        from dq_desktop.ui.help.rules_window import RulesWindow
 
         if self.rules is None:
             self.rules = RulesWindow(self.view.host, self.view.language.current)
         self.rules.show_section(anchor)
 
     def show_rules_of_category(self, key: str) -> None:
-        from dq_desktop.ui.rules_window import section_of_category
+        from dq_desktop.ui.help.rules_window import section_of_category
 
         self.show_rules(section_of_category(key))
 
     def guided_game(self) -> None:
-        from dq_desktop.ui.tutorial import TutorialGuide
+        from dq_desktop.ui.help.tutorial import TutorialGuide
 
         if self.guide is not None:
             self.guide.leave()
@@ -160,7 +164,7 @@ class SideWindows(QObject):
 
     def about(self) -> None:
         from dq_desktop.storage.paths import DataDirs
-        from dq_desktop.ui.about_dialog import AboutDialog
+        from dq_desktop.ui.dialogs.about_dialog import AboutDialog
 
         files = self.view.files
         dirs = files.dirs if files is not None else DataDirs.platform()
@@ -173,6 +177,3 @@ class SideWindows(QObject):
             },
             self.view.host,
         ).exec()
-
-    def default_players(self, settings: Settings) -> tuple[Seat, ...]:
-        return tuple(Seat(s.name, s.kind, s.colour) for s in settings.default_players)

@@ -13,9 +13,9 @@ from dq_desktop.engine.errors import DqError, IllegalMoveError
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move, PlacementResult
 from dq_desktop.engine.view import view_of
-from dq_desktop.ui.bot_runner import BotRunner
-from dq_desktop.ui.refusals import ComputersTilesError
-from dq_desktop.ui.seats import GameSetup, Seat
+from dq_desktop.ui.common.seats import GameSetup, Seat
+from dq_desktop.ui.table.bot_runner import BotRunner
+from dq_desktop.ui.table.refusals import ComputersTilesError
 
 
 class GameController(QObject):

@@ -14,9 +14,9 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game, PlacementResult
 from dq_desktop.storage.autosave import LoadedAutosave
 from dq_desktop.storage.entries import GameId
-from dq_desktop.ui.background import BackgroundWork
-from dq_desktop.ui.controller import GameController
-from dq_desktop.ui.user_files import UserFiles
+from dq_desktop.ui.common.background import BackgroundWork
+from dq_desktop.ui.common.user_files import UserFiles
+from dq_desktop.ui.table.controller import GameController
 
 
 class GameKeeper(QObject):

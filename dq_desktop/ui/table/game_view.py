@@ -1,57 +1,45 @@
 """The game's view: the active principality large, the others as miniatures,
 the hand below, the scoring helper beside, and a banner saying whose turn it is.
 
-It fills the main window and puts its menus into that window's menu bar.
+It fills the main window. The menus, the files and the side windows belong to the
+shell (``ui/shell``), which asks this view through its methods and signals; the
+end-of-game analysis is ``Hindsight``'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-from pathlib import Path
-
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from dq_desktop.engine.analysis import PlayerAnalysis
-from dq_desktop.engine.deal import Deal
-from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
-from dq_desktop.engine.game import Game, Move, PlacementResult
+from dq_desktop.engine.game import Move, PlacementResult
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.settings import Settings
-from dq_desktop.ui.background import BackgroundWork
-from dq_desktop.ui.board_scene import PrincipalityScene
-from dq_desktop.ui.board_view import BoardView
-from dq_desktop.ui.controller import GameController
-from dq_desktop.ui.game_keeper import GameKeeper
-from dq_desktop.ui.gc_guard import collect_on_gui_thread
-from dq_desktop.ui.hand_model import HandModel
-from dq_desktop.ui.hand_view import HandView
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.refusals import refusal_text
-from dq_desktop.ui.round_overlay import RoundOverlay
-from dq_desktop.ui.score_panel import ScorePanel
-from dq_desktop.ui.seat_card import SeatCard
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.side_windows import SideWindows
-from dq_desktop.ui.text import fill, scaled_font, translate
-from dq_desktop.ui.user_files import UserFiles
+from dq_desktop.ui.board.board_scene import PrincipalityScene
+from dq_desktop.ui.board.board_view import BoardView
+from dq_desktop.ui.common.gc_guard import collect_on_gui_thread
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.common.seats import GameSetup, Seat, seats_of_settings
+from dq_desktop.ui.common.text import fill, scaled_font, translate
+from dq_desktop.ui.common.user_files import UserFiles
+from dq_desktop.ui.hand.hand_model import HandModel
+from dq_desktop.ui.hand.hand_view import HandView
+from dq_desktop.ui.table.controller import GameController
+from dq_desktop.ui.table.game_keeper import GameKeeper
+from dq_desktop.ui.table.hindsight import Hindsight
+from dq_desktop.ui.table.refusals import refusal_text
+from dq_desktop.ui.table.round_overlay import RoundOverlay
+from dq_desktop.ui.table.score_panel import ScorePanel
+from dq_desktop.ui.table.seat_card import SeatCard
 
 
 class GameView(QWidget):
+    rulesRequested = Signal(str)
+    """The rules section of a scoring category (its key), asked from the scoring helper."""
+
     def __init__(
         self,
         host: QMainWindow,
@@ -69,22 +57,17 @@ class GameView(QWidget):
         self.language = language or LanguageSwitcher()
         collect_on_gui_thread()  # computer players think on another thread
         self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
-        self.side = SideWindows(self)
-        self.work = BackgroundWork(self)
-        """Hindsight analysis at the end of a game."""
-        self._hindsight: dict[int, PlayerAnalysis | None] = {}
         self.keeper = GameKeeper(self.controller, files, self) if files is not None else None
         self.scenes: list[PrincipalityScene] = []
         self.hands: list[HandModel] = []
         self.cards: list[SeatCard] = []
         self.shown_seat = 0
         self.thinking: set[int] = set()
-        self.save_path: Path | None = None
         self.aids_enabled = True
         """Placement previews (purist players switch them off)."""
         self._drag_move: Move | None = None
         self._build()
-        self._build_menus()
+        self.hindsight = Hindsight(self.controller, self.overlay, self)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)
@@ -120,90 +103,21 @@ class GameView(QWidget):
         outer.addLayout(body, 1)
         self.overlay = RoundOverlay(self)
         self.host.statusBar()
+        self._build_actions()
 
-    def _build_menus(self) -> None:
-        self.game_menu = self.host.menuBar().addMenu("")
-        self.help_menu = self.host.menuBar().addMenu("")
-        standard = QKeySequence.StandardKey
-        self.actions_by_name: dict[str, QAction] = {}
-        for name, keys, slot in (
-            ("new", standard.New, self.ask_new_game),
-            ("open", standard.Open, self.ask_open),
-            ("save", standard.Save, self.save),
-            ("save_as", standard.SaveAs, self.ask_save_as),
-            ("-", None, None),
-            ("take_back", standard.Undo, self.take_back),
-            ("previews", None, None),
-            ("-", None, None),
-            ("records", None, self.side.records_window),
-            ("settings", standard.Preferences, self.side.settings),
-            ("-", None, None),
-            ("quit", standard.Quit, self.host.close),
-        ):
-            self._add_action(self.game_menu, name, keys, slot)
-        self._add_action(self.help_menu, "rules", standard.HelpContents, self.side.show_rules)
-        self._add_action(self.help_menu, "guided", None, self.side.guided_game)
-        self._add_action(self.help_menu, "-", None, None)
-        self._add_action(self.help_menu, "about", None, self.side.about)
-        self.actions_by_name["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)
-        if self.files is None:
-            for name in ("records", "settings"):
-                self.actions_by_name[name].setEnabled(False)
-        self.take_back_action = self.actions_by_name["take_back"]
-        self.aids_action = self.actions_by_name["previews"]
+    def _build_actions(self) -> None:
+        """The two actions of play the view keeps up to date; the shell puts them in its
+        menu and names them (``shell/menus.py``)."""
+        self.take_back_action = QAction(self)
+        self.take_back_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        self.take_back_action.triggered.connect(lambda: self.take_back())
+        self.aids_action = QAction(self)
         self.aids_action.setCheckable(True)
         self.aids_action.setChecked(True)
         self.aids_action.toggled.connect(self.set_aids)
-        self.actions_by_name["quit"].setMenuRole(QAction.MenuRole.QuitRole)
-        self.actions_by_name["about"].setMenuRole(QAction.MenuRole.AboutRole)
-        self.retranslate()
-
-    def _add_action(
-        self,
-        menu: QMenu,
-        name: str,
-        keys: QKeySequence.StandardKey | None,
-        slot: Callable[[], object] | None,
-    ) -> None:
-        if name == "-":
-            menu.addSeparator()
-            return
-        action = QAction(self)
-        if keys is not None:
-            action.setShortcut(QKeySequence(keys))
-        if slot is not None:
-            # Not connected directly: ``triggered`` carries ``checked``, which a slot
-            # with an optional argument (show_rules's anchor) would take for its own.
-            action.triggered.connect(lambda: slot())
-        menu.addAction(action)
-        self.actions_by_name[name] = action
-
-    def menu_texts(self) -> dict[str, str]:
-        return {
-            "game": translate("MainWindow", "&Game"),
-            "help": translate("MainWindow", "&Help"),
-            "new": translate("MainWindow", "&New game…"),
-            "open": translate("MainWindow", "&Open…"),
-            "save": translate("MainWindow", "&Save"),
-            "save_as": translate("MainWindow", "Save &as…"),
-            "take_back": translate("MainWindow", "&Take back"),
-            "previews": translate("MainWindow", "Placement &previews"),
-            "quit": translate("MainWindow", "&Quit"),
-            "records": translate("MainWindow", "&Records…"),
-            "settings": translate("MainWindow", "S&ettings…"),
-            "rules": translate("MainWindow", "&Rules of the game"),
-            "guided": translate("MainWindow", "&Guided first game"),
-            "about": translate("MainWindow", "&About Don Quixote"),
-        }
 
     def retranslate(self) -> None:
         """Set every text again in the language now installed."""
-        texts = self.menu_texts()
-        self.host.setWindowTitle(translate("MainWindow", "Don Quixote"))
-        self.game_menu.setTitle(texts["game"])
-        self.help_menu.setTitle(texts["help"])
-        for name, action in self.actions_by_name.items():
-            action.setText(texts.get(name, action.text()))
         self.board_view.setAccessibleName(translate("MainWindow", "Your principality"))
         self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
         self.score_panel.retranslate()
@@ -213,7 +127,7 @@ class GameView(QWidget):
                 game = self.controller.game
                 if game.is_over:
                     self.overlay.show_final(game)
-                    self._show_hindsight()  # its lines too, in the new language
+                    self.hindsight.show()  # its lines too, in the new language
                 elif game.players[0].scores:
                     self.overlay.show_round(game, len(game.players[0].scores))
 
@@ -235,105 +149,21 @@ class GameView(QWidget):
         c.takenBack.connect(self._on_taken_back)
         self.hand_view.placeRequested.connect(self._place_row)
         self.score_panel.categoryHovered.connect(self._on_category_hovered)
-        self.score_panel.helpRequested.connect(self.side.show_rules_of_category)
+        self.score_panel.helpRequested.connect(self.rulesRequested)
         if self.keeper is not None:
             self.keeper.problem.connect(self._on_file_problem)
-            self.keeper.recorded.connect(self.side.game_recorded)
-            self.keeper.expertTotal.connect(self.side.expert_total)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
-        self.overlay.hindsightRequested.connect(self._show_best_game)
 
     # --- starting games ------------------------------------------------------------
 
     def start(self, setup: GameSetup) -> None:
-        self.save_path = None
         self.controller.new_game(setup)
-
-    @Slot()
-    def ask_new_game(self) -> None:
-        defaults = self.controller.seats if self.controller.has_game else self.default_seats()
-        from dq_desktop.ui.new_game_dialog import NewGameDialog
-
-        dialog = NewGameDialog(self, defaults)
-        while dialog.exec():
-            setup = dialog.setup()
-            if setup is not None:
-                self.start(setup)
-                return
-
-    @Slot()
-    def ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("MainWindow", "Open a game"),
-            "",
-            translate("MainWindow", "Don Quixote games (*.json)"),
-        )
-        if path:
-            self.open_file(Path(path))
-
-    def open_file(self, path: Path) -> bool:
-        """Continue the game in ``path``; a bad file is reported and changes nothing."""
-        from dq_desktop.formats.game_record import read_game
-
-        try:
-            game, kinds = read_game(path)
-        except DqError as error:
-            QMessageBox.warning(
-                self,
-                translate("MainWindow", "Cannot open this game"),
-                fill(translate("MainWindow", "The file could not be read:\n%1"), error),
-            )
-            return False
-        seats = tuple(
-            Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
-            for seat, (p, kind) in enumerate(zip(game.players, kinds, strict=True))
-        )
-        self.save_path = path
-        self.controller.load_game(game, seats)
-        return True
-
-    @Slot()
-    def save(self) -> None:
-        if self.save_path is None:
-            self.ask_save_as()
-        else:
-            self.save_to(self.save_path)
-
-    @Slot()
-    def ask_save_as(self) -> None:
-        if not self.controller.has_game:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            translate("MainWindow", "Save the game"),
-            "don-quixote.json",
-            translate("MainWindow", "Don Quixote games (*.json)"),
-        )
-        if path:
-            self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> None:
-        from dq_desktop.formats.game_record import write_game
-
-        try:
-            write_game(
-                path, self.controller.game, [seat.record_kind for seat in self.controller.seats]
-            )
-        except OSError as error:
-            QMessageBox.warning(
-                self, translate("MainWindow", "Cannot save"),
-                fill(translate("MainWindow", "The game could not be saved:\n%1"),
-                     error.strerror or error))
-            return
-        self.save_path = path
-        self.host.statusBar().showMessage(fill(translate("MainWindow", "Saved to %1"), path), 4000)
 
     def default_seats(self) -> tuple[Seat, ...]:
         """The players of a new game, as the settings keep them (none: the program's)."""
         if self.files is None:
             return ()
-        return self.side.default_players(self.files.settings)
+        return seats_of_settings(self.files.settings)
 
     def apply_settings(self, settings: Settings) -> None:
         """Follow the settings now: language, previews, animation speed."""
@@ -420,38 +250,8 @@ class GameView(QWidget):
 
     @Slot()
     def _on_game_over(self) -> None:
-        game = self.controller.game
-        self.overlay.show_final(game)
-        humans = self.controller.human_seats()
-        self._hindsight = {seat: None for seat in humans}
-        self._show_hindsight()
-        for seat in humans:
-            self.work.run(partial(_analyze, game, seat),
-                          partial(self._hindsight_found, game, seat))
-
-    def _show_hindsight(self) -> None:
-        game = self.controller.game
-        self.overlay.set_hindsight([
-            (seat, game.players[seat].name, game.players[seat].total,
-             found.best if found is not None else None)
-            for seat, found in self._hindsight.items()
-        ])
-
-    def _hindsight_found(self, game: Game, seat: int, found: PlayerAnalysis) -> None:
-        if not self.controller.has_game or self.controller.game is not game:
-            return  # a new game has started meanwhile
-        self._hindsight[seat] = found
-        self._show_hindsight()
-
-    @Slot(int)
-    def _show_best_game(self, seat: int) -> None:
-        found = self._hindsight.get(seat)
-        if found is not None:
-            def title(name: str = found.name) -> str:
-                return fill(translate("MainWindow", "The best game found with the tiles of %1"),
-                            name)
-
-            self.side.show_game(best_game_of(self.controller.game, seat, found), title)
+        self.overlay.show_final(self.controller.game)
+        self.hindsight.start()
 
     @Slot()
     def _on_overlay_dismissed(self) -> None:
@@ -656,25 +456,9 @@ class GameView(QWidget):
     def shut_down(self) -> None:
         """Stop the computer players and the background work (the window is closing)."""
         self.controller.shut_down()
-        self.work.shut_down()
+        self.hindsight.shut_down()
         if self.keeper is not None:
             self.keeper.shut_down()
         if self.files is not None:
-            self.side.remember_geometry(self.host.saveGeometry())
             self.files.close()
 
-
-def _analyze(game: Game, seat: int) -> PlayerAnalysis:
-    from dq_desktop.engine.analysis import analyze_player
-
-    return analyze_player(game, seat)
-
-
-def best_game_of(game: Game, seat: int, found: PlayerAnalysis) -> Game:
-    """The seat's deal played as the analysis found best, as a game of its own."""
-    deal = game.deal
-    alone = Deal(deal.seed, deal.castles, deal.positions, (deal.players[seat],))
-    best = Game.from_deal(game.tileset, alone, [found.name], sancho=game.sancho)
-    for placement in found.placements:
-        best.place(0, Move(placement.tile, placement.rotated), placement.field)
-    return best

@@ -18,7 +18,7 @@ from dq_desktop.engine.errors import (
     TileNotAvailableError,
     WrongFieldError,
 )
-from dq_desktop.ui.text import translate
+from dq_desktop.ui.common.text import translate
 
 
 class ComputersTilesError(IllegalMoveError):

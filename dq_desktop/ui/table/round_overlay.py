@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.game import Game
-from dq_desktop.ui.score_panel import CATEGORIES, category_name
-from dq_desktop.ui.text import fill, translate
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 
 
 def winners(game: Game) -> list[int]:

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 
 from dq_desktop.engine.explanation import Explanation
 from dq_desktop.engine.scoring import SHIELDS_PER_ROUND, Score
-from dq_desktop.ui import theme
-from dq_desktop.ui.text import PLURAL, fill, translate
+from dq_desktop.ui.common import theme
+from dq_desktop.ui.common.text import PLURAL, fill, translate
 
 CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
 

@@ -6,11 +6,11 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from dq_desktop.ui import palette, theme
-from dq_desktop.ui.board_scene import PrincipalityScene
-from dq_desktop.ui.board_view import MiniatureView
-from dq_desktop.ui.seats import Seat
-from dq_desktop.ui.text import PLURAL, fill, translate
+from dq_desktop.ui.board.board_scene import PrincipalityScene
+from dq_desktop.ui.board.board_view import MiniatureView
+from dq_desktop.ui.common import palette, theme
+from dq_desktop.ui.common.seats import Seat
+from dq_desktop.ui.common.text import PLURAL, fill, translate
 
 
 class SeatCard(QFrame):

@@ -25,7 +25,7 @@ from dq_desktop.engine.fields import Field
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.ui.tile_painter import tile_pixmap
+from dq_desktop.ui.tiles.tile_painter import tile_pixmap
 
 PictureKey = tuple[str, frozenset[Point], frozenset[Point], int, int, float]
 Look = tuple[PlacedTile, frozenset[Point], frozenset[Point]]

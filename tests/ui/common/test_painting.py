@@ -8,7 +8,7 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from dq_desktop.ui.painting import filled_image, painting
+from dq_desktop.ui.common.painting import filled_image, painting
 
 
 def test_the_painter_is_ended_when_the_drawing_raises(qapp: QApplication) -> None:

@@ -6,7 +6,11 @@ from pathlib import Path
 
 from dq_desktop.storage.autosave import LoadedAutosave
 from dq_desktop.storage.set_aside import SetAside
-from dq_desktop.ui.storage_messages import autosave_report, record_book_report, settings_report
+from dq_desktop.ui.common.storage_messages import (
+    autosave_report,
+    record_book_report,
+    settings_report,
+)
 from tests.storage.games import played
 
 BAD = SetAside(

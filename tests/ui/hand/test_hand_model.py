@@ -6,8 +6,8 @@ from pytestqt.qtbot import QtBot
 
 from dq_desktop.engine.game import Game
 from dq_desktop.engine.tileset import TileSet
-from dq_desktop.ui import tile_mime
-from dq_desktop.ui.hand_model import EntryKind, HandModel, HandRole
+from dq_desktop.ui.hand import tile_mime
+from dq_desktop.ui.hand.hand_model import EntryKind, HandModel, HandRole
 
 
 def test_the_hand_passes_qt_model_tester_through_a_whole_game(

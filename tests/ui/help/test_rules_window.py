@@ -20,10 +20,10 @@ from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.symbols import SymbolRef
 from dq_desktop.engine.tiles import TileKind
-from dq_desktop.ui.board_picture import FieldArea, picture_size
-from dq_desktop.ui.help_documents import HELP_LANGUAGES, help_language, rules_html
-from dq_desktop.ui.help_illustrations import Illustration, illustrations, render_illustration
-from dq_desktop.ui.rules_window import SECTIONS, RulesWindow, section_of_category
+from dq_desktop.ui.board.board_picture import FieldArea, picture_size
+from dq_desktop.ui.help.help_documents import HELP_LANGUAGES, help_language, rules_html
+from dq_desktop.ui.help.help_illustrations import Illustration, illustrations, render_illustration
+from dq_desktop.ui.help.rules_window import SECTIONS, RulesWindow, section_of_category
 
 TOOLTIP_ANCHORS = {
     "castles",

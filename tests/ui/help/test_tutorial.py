@@ -14,15 +14,15 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.controller import GameController
-from dq_desktop.ui.hand_model import HandModel, HandRole
-from dq_desktop.ui.hand_view import HandView
-from dq_desktop.ui.help_documents import HELP_LANGUAGES
-from dq_desktop.ui.rules_window import SECTIONS
-from dq_desktop.ui.seats import HUMAN, GameSetup, Seat
-from dq_desktop.ui.tutorial import RULES_LINK, TutorialGuide
-from dq_desktop.ui.tutorial_panel import TutorialPanel
-from dq_desktop.ui.tutorial_script import STEPS, TutorialText, tutorial_game, tutorial_text
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.hand.hand_model import HandModel, HandRole
+from dq_desktop.ui.hand.hand_view import HandView
+from dq_desktop.ui.help.help_documents import HELP_LANGUAGES
+from dq_desktop.ui.help.rules_window import SECTIONS
+from dq_desktop.ui.help.tutorial import RULES_LINK, TutorialGuide
+from dq_desktop.ui.help.tutorial_panel import TutorialPanel
+from dq_desktop.ui.help.tutorial_script import STEPS, TutorialText, tutorial_game, tutorial_text
+from dq_desktop.ui.table.controller import GameController
 
 SCRIPT = tutorial_game()
 SEED = SCRIPT.seed

@@ -23,8 +23,8 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.record_stats import Band, BestKey
-from dq_desktop.ui.games_model import Column
-from dq_desktop.ui.records_window import RecordsWindow
+from dq_desktop.ui.records.games_model import Column
+from dq_desktop.ui.records.records_window import RecordsWindow
 from tests.storage.entries import entry
 from tests.storage.games import played
 

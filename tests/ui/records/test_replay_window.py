@@ -19,8 +19,8 @@ from dq_desktop.engine.game import ROUND_ENDS, Game, round_of_step
 from dq_desktop.engine.scoring import score
 from dq_desktop.formats.errors import FileFormatError
 from dq_desktop.formats.game_record import record_of_game
-from dq_desktop.ui.board_scene import field_origin
-from dq_desktop.ui.replay_window import ReplayWindow
+from dq_desktop.ui.board.board_scene import field_origin
+from dq_desktop.ui.records.replay_window import ReplayWindow
 from tests.storage.games import played
 
 

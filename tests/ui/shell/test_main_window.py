@@ -8,9 +8,9 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.hand_model import EntryKind
-from dq_desktop.ui.hand_view import TileDelegate
-from dq_desktop.ui.main_window import MainWindow
+from dq_desktop.ui.hand.hand_model import EntryKind
+from dq_desktop.ui.hand.hand_view import TileDelegate
+from dq_desktop.ui.shell.main_window import MainWindow
 from tests.ui.conftest import HUMAN, setup_of
 from tests.ui.drag import drop_on
 

@@ -5,7 +5,7 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.engine.errors import IllegalMoveError
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.tileset import TileSet
-from dq_desktop.ui.controller import GameController
+from dq_desktop.ui.table.controller import GameController
 from tests.ui.conftest import HUMAN, setup_of
 
 

@@ -11,9 +11,9 @@ from dq_desktop.engine.points import Point
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.language import LanguageSwitcher
-from dq_desktop.ui.main_window import MainWindow
-from dq_desktop.ui.score_panel import CATEGORIES, SHIELDS_PER_ROUND, detail
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.shell.main_window import MainWindow
+from dq_desktop.ui.table.score_panel import CATEGORIES, SHIELDS_PER_ROUND, detail
 from tests.storage.games import played
 from tests.ui.conftest import HUMAN, setup_of
 

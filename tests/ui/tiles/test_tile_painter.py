@@ -15,8 +15,8 @@ from dq_desktop.engine.points import EDGE_POINTS, Half, Point
 from dq_desktop.engine.tiles import PlacedTile, Tile, TileId, TileKind
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import tileset_from_json
-from dq_desktop.ui import palette
-from dq_desktop.ui.tile_painter import (
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.tiles.tile_painter import (
     TILE_ASPECT,
     half_at,
     paint_empty_field,
@@ -25,7 +25,7 @@ from dq_desktop.ui.tile_painter import (
     tile_pixmap,
 )
 
-ROOT = Path(__file__).parent.parent.parent
+ROOT = Path(__file__).parents[3]
 TILESET_FILES = [
     ROOT / "tests" / "data" / "tilesets" / "play.json",
     ROOT / "tests" / "data" / "tilesets" / "lab.json",

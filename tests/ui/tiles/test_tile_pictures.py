@@ -13,10 +13,10 @@ from dq_desktop.engine.game import Game
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.tiles import PlacedTile, TileId
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.board_scene import PrincipalityScene
-from dq_desktop.ui.board_view import BoardView
-from dq_desktop.ui.tile_painter import paint_tile
-from dq_desktop.ui.tile_pictures import TilePictures
+from dq_desktop.ui.board.board_scene import PrincipalityScene
+from dq_desktop.ui.board.board_view import BoardView
+from dq_desktop.ui.tiles.tile_painter import paint_tile
+from dq_desktop.ui.tiles.tile_pictures import TilePictures
 
 CLASSIC = builtin_tileset("classic")
 

@@ -1,0 +1,4 @@
+"""The dialogs: New Game (seats, players, Sancho, deal, tile set), Settings and About.
+
+May import: common, tiles, hand, board.
+"""

@@ -1,0 +1,5 @@
+"""The record book on screen: its window with summaries, bands, charts and the table
+of games, and the replay window that steps through a recorded game.
+
+May import: common, tiles, hand, board, dialogs, table.
+"""

@@ -1,0 +1,110 @@
+"""New, open and save: the game's file commands, for the menus of the main window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from dq_desktop.engine.errors import DqError
+from dq_desktop.ui.common.seats import HUMAN, Seat
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.table.game_view import GameView
+
+
+class GameFiles(QObject):
+    """Starts, opens and saves the view's game; remembers where it was saved."""
+
+    def __init__(self, view: GameView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.save_path: Path | None = None
+        """Where Save writes without asking: the file the game came from or went to."""
+        view.controller.gameStarted.connect(self._forget_path)
+
+    @Slot()
+    def _forget_path(self) -> None:
+        self.save_path = None
+
+    @Slot()
+    def ask_new_game(self) -> None:
+        view = self.view
+        controller = view.controller
+        defaults = controller.seats if controller.has_game else view.default_seats()
+        from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(view, defaults)
+        while dialog.exec():
+            setup = dialog.setup()
+            if setup is not None:
+                view.start(setup)
+                return
+
+    @Slot()
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.view,
+            translate("MainWindow", "Open a game"),
+            "",
+            translate("MainWindow", "Don Quixote games (*.json)"),
+        )
+        if path:
+            self.open_file(Path(path))
+
+    def open_file(self, path: Path) -> bool:
+        """Continue the game in ``path``; a bad file is reported and changes nothing."""
+        from dq_desktop.formats.game_record import read_game
+
+        try:
+            game, kinds = read_game(path)
+        except DqError as error:
+            QMessageBox.warning(
+                self.view,
+                translate("MainWindow", "Cannot open this game"),
+                fill(translate("MainWindow", "The file could not be read:\n%1"), error),
+            )
+            return False
+        seats = tuple(
+            Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
+            for seat, (p, kind) in enumerate(zip(game.players, kinds, strict=True))
+        )
+        self.view.controller.load_game(game, seats)
+        self.save_path = path  # after loading, which forgets the last game's path
+        return True
+
+    @Slot()
+    def save(self) -> None:
+        if self.save_path is None:
+            self.ask_save_as()
+        else:
+            self.save_to(self.save_path)
+
+    @Slot()
+    def ask_save_as(self) -> None:
+        if not self.view.controller.has_game:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.view,
+            translate("MainWindow", "Save the game"),
+            "don-quixote.json",
+            translate("MainWindow", "Don Quixote games (*.json)"),
+        )
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> None:
+        from dq_desktop.formats.game_record import write_game
+
+        controller = self.view.controller
+        try:
+            write_game(path, controller.game, [seat.record_kind for seat in controller.seats])
+        except OSError as error:
+            QMessageBox.warning(
+                self.view, translate("MainWindow", "Cannot save"),
+                fill(translate("MainWindow", "The game could not be saved:\n%1"),
+                     error.strerror or error))
+            return
+        self.save_path = path
+        self.view.host.statusBar().showMessage(
+            fill(translate("MainWindow", "Saved to %1"), path), 4000)

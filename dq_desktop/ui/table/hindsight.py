@@ -1,0 +1,84 @@
+"""The end of a game: each human's best total found in hindsight, shown in the standings.
+
+The analysis runs in the background; each result arrives when it is found and is
+dropped if a new game has begun meanwhile.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from dq_desktop.engine.analysis import PlayerAnalysis
+from dq_desktop.engine.deal import Deal
+from dq_desktop.engine.game import Game, Move
+from dq_desktop.ui.common.background import BackgroundWork
+from dq_desktop.ui.table.controller import GameController
+from dq_desktop.ui.table.round_overlay import RoundOverlay
+
+
+class Hindsight(QObject):
+    """Runs the hindsight analysis of every human seat and keeps the overlay's lines."""
+
+    bestGameRequested = Signal(object, str)
+    """The best game found (a ``Game``) and the name of the player whose tiles it used."""
+
+    def __init__(self, controller: GameController, overlay: RoundOverlay,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.overlay = overlay
+        self.work = BackgroundWork(self)
+        self._found: dict[int, PlayerAnalysis | None] = {}
+        overlay.hindsightRequested.connect(self._request_best_game)
+
+    def start(self) -> None:
+        """The game is over: analyse each human's tiles and positions."""
+        game = self.controller.game
+        humans = self.controller.human_seats()
+        self._found = {seat: None for seat in humans}
+        self.show()
+        for seat in humans:
+            self.work.run(partial(_analyze, game, seat), partial(self._arrived, game, seat))
+
+    def show(self) -> None:
+        """Put the lines in the standings (again, e.g. in a new language)."""
+        game = self.controller.game
+        self.overlay.set_hindsight([
+            (seat, game.players[seat].name, game.players[seat].total,
+             found.best if found is not None else None)
+            for seat, found in self._found.items()
+        ])
+
+    def shut_down(self) -> None:
+        self.work.shut_down()
+
+    def _arrived(self, game: Game, seat: int, found: PlayerAnalysis) -> None:
+        if not self.controller.has_game or self.controller.game is not game:
+            return  # a new game has started meanwhile
+        self._found[seat] = found
+        self.show()
+
+    @Slot(int)
+    def _request_best_game(self, seat: int) -> None:
+        found = self._found.get(seat)
+        if found is not None:
+            self.bestGameRequested.emit(best_game_of(self.controller.game, seat, found),
+                                        found.name)
+
+
+def _analyze(game: Game, seat: int) -> PlayerAnalysis:
+    from dq_desktop.engine.analysis import analyze_player
+
+    return analyze_player(game, seat)
+
+
+def best_game_of(game: Game, seat: int, found: PlayerAnalysis) -> Game:
+    """The seat's deal played as the analysis found best, as a game of its own."""
+    deal = game.deal
+    alone = Deal(deal.seed, deal.castles, deal.positions, (deal.players[seat],))
+    best = Game.from_deal(game.tileset, alone, [found.name], sancho=game.sancho)
+    for placement in found.placements:
+        best.place(0, Move(placement.tile, placement.rotated), placement.field)
+    return best
