@@ -17,8 +17,11 @@ in ``dist/dq-desktop-VERSION-macos-ARCH.dmg``. With ``DQ_CODESIGN_IDENTITY`` set
 it signs the app and the disk image, and with ``DQ_NOTARY_PROFILE`` too it has
 them notarised and staples the tickets (packaging/macos/README.md).
 
-``--dry-run`` prints the commands instead of running them (on any system).
-Linux has its own script, packaging/build-linux.sh.
+Before anything else the recipe's inputs are checked (packaging/recipes.py: the
+spec, the Inno Setup script, the Info.plist, the icons). ``--dry-run`` checks them
+and prints the commands instead of running them, on any system: the project's CI
+runs it for both systems on Linux. Linux has its own script,
+packaging/build-linux.sh.
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import recipes  # noqa: E402 (beside this file)
+
 PYINSTALLER = "pyinstaller>=6.10,<7"
 VENV = ROOT / "build" / "packaging" / "venv"
 DIST = ROOT / "dist"
@@ -93,12 +100,14 @@ def run_pyinstaller(runner: Runner, system: str) -> Path:
 
 
 def smoke_test(runner: Runner, program: Path, version: str) -> None:
-    """The version, a self-test game offscreen, and a command without a screen."""
+    """The version, self-test games offscreen (four seats, then solitaire), and a command
+    without a screen."""
     offscreen = {"QT_QPA_PLATFORM": "offscreen"}
     printed = runner.output(program, "--version", dry_value=f"dq-desktop {version}")
     if printed != f"dq-desktop {version}":
         raise SystemExit(f"build: the bundle says {printed!r}, expected dq-desktop {version}")
     runner.run(program, "--selftest", env=offscreen)
+    runner.run(program, "--selftest", "--solo", env=offscreen)
     runner.run(program, "simulate", "--games", "2", "--bot", "greedy", env=offscreen)
 
 
@@ -116,6 +125,7 @@ def find_iscc() -> Path | None:
 
 
 def build_windows(runner: Runner, *, installer: bool) -> list[Path]:
+    recipes.check_windows()
     version = prepare_environment(runner, "windows")
     bundle = run_pyinstaller(runner, "windows") / "dq-desktop"
     smoke_test(runner, bundle / "dq-desktop-cli.exe", version)
@@ -142,6 +152,7 @@ def build_windows(runner: Runner, *, installer: bool) -> list[Path]:
 
 
 def build_macos(runner: Runner, *, installer: bool) -> list[Path]:
+    recipes.check_macos()
     version = prepare_environment(runner, "macos")
     app = run_pyinstaller(runner, "macos") / f"{APP_NAME}.app"
     smoke_test(runner, app / "Contents" / "MacOS" / "dq-desktop", version)
@@ -200,8 +211,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"the {args.system} bundle is built on {args.system} (or use --dry-run)")
     runner = Runner(dry_run=args.dry_run)
     build = build_windows if args.system == "windows" else build_macos
-    for path in build(runner, installer=not args.no_installer):
-        print("made", path)
+    try:
+        made = build(runner, installer=not args.no_installer)
+    except recipes.RecipeError as error:
+        print(f"build: {error}", file=sys.stderr)
+        return 1
+    for path in made:
+        print("would make" if args.dry_run else "made", path)
     return 0
 
 

@@ -128,3 +128,122 @@ def test_the_build_script_runs_the_specs_and_the_smoke_test(system: str) -> None
     assert "--selftest" in result.stdout
     assert ("ISCC" in result.stdout) == (system == "windows")
     assert ("hdiutil" in result.stdout) == (system == "macos")
+
+
+# --- The Windows and macOS recipes' inputs, checked on any system (packaging/recipes.py) ---
+
+recipes = load("recipes")
+WINDOWS = PACKAGING / "windows"
+MACOS = PACKAGING / "macos"
+
+
+def test_the_windows_and_macos_recipes_inputs_are_in_order() -> None:
+    recipes.check_windows()
+    recipes.check_macos()
+
+
+def test_the_checker_expects_the_sizes_make_icons_makes() -> None:
+    make_icons = importlib.util.module_from_spec(
+        spec := importlib.util.spec_from_file_location("make_icons", PACKAGING / "make_icons.py")
+    )
+    assert spec is not None and spec.loader is not None
+    spec.loader.exec_module(make_icons)
+    assert recipes.PNG_SIZES == make_icons.PNG_SIZES
+    assert recipes.ICO_SIZES == make_icons.ICO_SIZES
+    assert dict(make_icons.ICNS_TYPES) == recipes.ICNS_TYPES
+    assert recipes.APP_ID == APPLICATION_ID
+
+
+@pytest.mark.parametrize("system", ["windows", "macos"])
+def test_a_dry_run_checks_the_recipe_and_prints_the_commands(system: str) -> None:
+    result = subprocess.run(
+        [sys.executable, str(PACKAGING / "build.py"), system, "--dry-run"],
+        capture_output=True, text=True, cwd=ROOT, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "PyInstaller" in result.stdout
+    assert "would make" in result.stdout
+
+
+def test_a_spec_that_does_not_compile_is_refused(tmp_path: Path) -> None:
+    spec = tmp_path / "dq-desktop.spec"
+    text = (WINDOWS / "dq-desktop.spec").read_text()
+    spec.write_text(text.replace("upx=False,\n)", "upx=False,\n", 1))
+    with pytest.raises(recipes.RecipeError, match="line"):
+        recipes.check_spec(spec)
+
+
+def test_a_spec_naming_a_missing_icon_is_refused(tmp_path: Path) -> None:
+    spec = tmp_path / "dq-desktop.spec"
+    spec.write_text((MACOS / "dq-desktop.spec").read_text().replace("dq-desktop.icns", "gone.icns"))
+    with pytest.raises(recipes.RecipeError, match=r"gone\.icns"):
+        recipes.check_spec(spec)
+
+
+@pytest.mark.parametrize(
+    ("change", "fault"),
+    [
+        (("[Files]", "[Fichiers]"), r"no \[Files\]"),
+        (("SetupIconFile=dq-desktop.ico", "SetupIconFile=missing.ico"), "missing.ico"),
+        (("-windows-x64-setup\n", "-setup\n"), "OutputBaseFilename"),
+        (('#define AppExe "dq-desktop.exe"', '#define AppExe "game.exe"'), "AppExe"),
+        (("AppId={{9C70A44C", "AppId={{NOT-A-GUID"), "GUID"),
+    ],
+)
+def test_a_broken_inno_setup_script_is_refused(
+    tmp_path: Path, change: tuple[str, str], fault: str
+) -> None:
+    text = (WINDOWS / "dq-desktop.iss").read_text()
+    assert change[0] in text
+    script = tmp_path / "dq-desktop.iss"
+    script.write_text(text.replace(*change))
+    (tmp_path / "dq-desktop.ico").write_bytes((WINDOWS / "dq-desktop.ico").read_bytes())
+    with pytest.raises(recipes.RecipeError, match=fault):
+        recipes.check_inno_setup(script, WINDOWS / "dq-desktop.spec")
+
+
+def test_an_info_plist_with_another_identifier_is_refused(tmp_path: Path) -> None:
+    with (MACOS / "Info.plist").open("rb") as handle:
+        info = plistlib.load(handle)
+    info["CFBundleIdentifier"] = "com.example.other"
+    with (tmp_path / "Info.plist").open("wb") as handle:
+        plistlib.dump(info, handle)
+    (tmp_path / "entitlements.plist").write_bytes((MACOS / "entitlements.plist").read_bytes())
+    with pytest.raises(recipes.RecipeError, match="CFBundleIdentifier"):
+        recipes.check_plists(tmp_path)
+
+
+def test_an_info_plist_that_is_not_a_plist_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "Info.plist").write_text("<plist><dict><key>x</key>")
+    (tmp_path / "entitlements.plist").write_bytes((MACOS / "entitlements.plist").read_bytes())
+    with pytest.raises(recipes.RecipeError, match="cannot be read"):
+        recipes.check_plists(tmp_path)
+
+
+def test_the_icons_sizes_are_read_from_the_files() -> None:
+    assert recipes.ico_sizes(WINDOWS / "dq-desktop.ico") == [16, 24, 32, 48, 64, 128, 256]
+    assert recipes.icns_entries(MACOS / "dq-desktop.icns") == recipes.ICNS_TYPES
+
+
+def test_a_truncated_icns_is_refused(tmp_path: Path) -> None:
+    icns = tmp_path / "cut.icns"
+    icns.write_bytes((MACOS / "dq-desktop.icns").read_bytes()[:5000])
+    with pytest.raises(recipes.RecipeError, match="macOS icon"):
+        recipes.icns_entries(icns)
+
+
+def test_an_ico_missing_a_size_is_found_out(tmp_path: Path) -> None:
+    data = (WINDOWS / "dq-desktop.ico").read_bytes()
+    count = data[4]
+    ico = tmp_path / "less.ico"
+    # The same file saying it holds one entry fewer: the last size is gone.
+    ico.write_bytes(data[:4] + bytes([count - 1]) + data[5:])
+    assert recipes.ico_sizes(ico) == [16, 24, 32, 48, 64, 128]
+
+
+def test_the_release_notes_come_from_the_metainfo_file() -> None:
+    notes = recipes.release_notes("0.1.0")
+    assert notes.startswith("## Don Quixote 0.1.0 (2026-11-21)\n")
+    assert "- Games can be saved and continued\n" in notes
+    with pytest.raises(recipes.RecipeError, match=r"no release 9\.9"):
+        recipes.release_notes("9.9")
