@@ -47,7 +47,12 @@ def parse_json_bytes(source: str, data: bytes) -> Any:
         raise FileFormatError(source, "", "a number in it has too many digits") from None
 
 
-def write_text_atomic(path: str | Path, text: str, *, retries: int = 5) -> None:
+REPLACE_RETRIES = 10
+"""Tries of a move over a file another program holds: 2.25 s of waiting in all, which
+outlasts a virus scanner's or an indexer's look at a freshly written file on Windows."""
+
+
+def write_text_atomic(path: str | Path, text: str, *, retries: int = REPLACE_RETRIES) -> None:
     """Write ``text`` so that ``path`` holds either its old or its new content.
 
     A temporary file in the same folder is flushed and synced, then moved over
@@ -67,8 +72,14 @@ def write_text_atomic(path: str | Path, text: str, *, retries: int = 5) -> None:
             os.unlink(temporary)
 
 
-def replace_with_retry(source: str | Path, target: str | Path, retries: int = 5) -> None:
-    """``os.replace``, retried briefly where the system holds the file open (Windows)."""
+def replace_with_retry(
+    source: str | Path, target: str | Path, retries: int = REPLACE_RETRIES
+) -> None:
+    """``os.replace``, retried while another program holds the file open.
+
+    On Windows a file open elsewhere without delete sharing cannot be replaced
+    (``PermissionError``, a sharing violation) until that program lets go.
+    """
     for attempt in range(retries):
         try:
             os.replace(source, target)

@@ -22,6 +22,7 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.engine.scoring import Score
 from dq_desktop.formats.game_record import game_from_record, record_of_game
+from dq_desktop.formats.json_files import replace_with_retry
 from dq_desktop.storage.clock import Clock, local_now
 from dq_desktop.storage.entries import HUMAN, GameEntry, GameId, PlayerResult
 from dq_desktop.storage.record_schema import (
@@ -291,5 +292,5 @@ def _set_aside_book(path: Path, fault: str, when: datetime) -> SetAside:
     for extension in ("-wal", "-shm"):
         journal = path.with_name(path.name + extension)
         if journal.exists():
-            journal.replace(moved.moved_to.with_name(moved.moved_to.name + extension))
+            replace_with_retry(journal, moved.moved_to.with_name(moved.moved_to.name + extension))
     return moved

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from dq_desktop.formats.errors import FileFormatError
+from dq_desktop.formats.json_files import replace_with_retry
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,8 @@ def fault_of(error: FileFormatError) -> str:
 
 
 def set_aside(path: Path, fault: str, when: datetime) -> SetAside:
-    """Rename ``path`` to ``NAME.bad-YYYYMMDD-HHMMSS[-N].EXT`` beside it."""
+    """Rename ``path`` to ``NAME.bad-YYYYMMDD-HHMMSS[-N].EXT`` beside it (no ``:`` in the
+    stamp: the name must be valid on Windows too, ``storage/file_names.py``)."""
     stamp = when.strftime("%Y%m%d-%H%M%S")
     for number in range(1, 1000):
         suffix = "" if number == 1 else f"-{number}"
@@ -43,7 +44,7 @@ def set_aside(path: Path, fault: str, when: datetime) -> SetAside:
         if target.exists():
             continue
         try:
-            os.replace(path, target)
+            replace_with_retry(path, target)
         except OSError:
             return SetAside(path, fault, None)
         return SetAside(path, fault, target)
