@@ -67,8 +67,15 @@ class Deal:
                 )
 
 
+MAX_DEAL = 999_999_999
+"""The largest deal number: nine digits, what a player can type and every file and the
+record book keep exactly."""
+
+
 def deal_from_seed(tileset: TileSet, seed: int, players: int) -> Deal:
     """Shuffle position cards and every player's tiles for deal number ``seed``."""
+    if not 0 <= seed <= MAX_DEAL:
+        raise DqError(f"deal number: 0 to {MAX_DEAL}, not {seed}")
     if not 1 <= players <= MAX_PLAYERS:
         raise DqError(f"players: 1 to {MAX_PLAYERS}, not {players}")
     cards = random.Random(f"dq-desktop/{seed}/positions")

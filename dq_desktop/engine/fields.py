@@ -38,6 +38,14 @@ class Field:
         return _BY_NAME[name]
 
     @classmethod
+    def parse_exact(cls, text: str) -> Field:
+        """As written in files: exactly ``A1`` to ``H3``, upper case, nothing around it."""
+        field = cls.parse(text)
+        if field.name != text:
+            raise NotationError(f"field {text!r} must be written {field.name!r}")
+        return field
+
+    @classmethod
     def all(cls) -> tuple[Field, ...]:
         """Every field, in reading order."""
         return _ALL

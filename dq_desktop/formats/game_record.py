@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from dq_desktop.engine.deal import Deal, PlayerDeal
+from dq_desktop.engine.deal import MAX_DEAL, Deal, PlayerDeal
 from dq_desktop.engine.errors import DealError, DqError
 from dq_desktop.engine.fields import Field as BoardField
 from dq_desktop.engine.game import Game, Move
@@ -29,15 +29,15 @@ SCORE_KEYS = ("round", "castle6", "castle4", "churches", "windmills", "defense",
 class PlacementModel(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True)
 
-    field: str
-    tile: str
+    field: str = Field(max_length=2)
+    tile: str = Field(max_length=32)
     rotated: bool = False
 
 
 class ScoreModel(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True)
 
-    round: int
+    round: int = Field(ge=1, le=3)
     castle6: int
     castle4: int
     churches: int
@@ -50,15 +50,15 @@ class ScoreModel(BaseModel):
 class PlayerModel(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True)
 
-    name: str
-    kind: str | None = None
+    name: str = Field(min_length=1, max_length=40)
+    kind: str | None = Field(default=None, max_length=40)
     """Who played the seat: ``human``, or ``bot:NAME``. Optional; our own addition."""
-    hands: list[list[str]]
-    last_tile: str
-    placements: list[PlacementModel] = []
-    discarded: list[str] = []
-    scores: list[ScoreModel] = []
-    total: int = 0
+    hands: list[list[str]] = Field(max_length=3)
+    last_tile: str = Field(max_length=32)
+    placements: list[PlacementModel] = Field(default=[], max_length=22)
+    discarded: list[str] = Field(default=[], max_length=22)
+    scores: list[ScoreModel] = Field(default=[], max_length=3)
+    total: int = Field(default=0, ge=0, le=10_000)
 
 
 class GameModel(BaseModel):
@@ -67,9 +67,9 @@ class GameModel(BaseModel):
     format: Literal["dq-game/1"]
     tileset: dict[str, Any]
     sancho: bool = False
-    seed: int | None = None
+    seed: int | None = Field(default=None, ge=0, le=MAX_DEAL)
     castles: dict[Literal["6", "4"], str]
-    positions: list[str]
+    positions: list[str] = Field(max_length=22)
     players: list[PlayerModel] = Field(min_length=1, max_length=4)
 
 
@@ -121,7 +121,7 @@ def game_from_record(data: Any, source: str = "<game record>") -> tuple[Game, li
 
     def field(text: str, place: str) -> BoardField:
         try:
-            return BoardField.parse(text)
+            return BoardField.parse_exact(text)
         except DqError as error:
             raise FileFormatError(source, place, str(error)) from None
 
@@ -158,7 +158,7 @@ def _replay(game: Game, model: GameModel, source: str) -> None:
             entry = player.placements[step]
             place = f"players[{seat}].placements[{step}]"
             try:
-                target = BoardField.parse(entry.field)
+                target = BoardField.parse_exact(entry.field)
                 game.place(seat, Move(TileId(entry.tile), entry.rotated), target)
             except DqError as error:
                 raise FileFormatError(source, place, str(error)) from None

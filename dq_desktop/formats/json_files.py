@@ -9,35 +9,36 @@ import time
 from pathlib import Path
 from typing import Any
 
+from dq_desktop import reading
 from dq_desktop.formats.errors import FileFormatError
 
 MAX_FILE_BYTES = 1024 * 1024
 
 
+def read_regular_file(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (``dq_desktop.reading``), or
+    ``FileFormatError`` naming the file and the problem."""
+    try:
+        return reading.read_regular_file(path, limit)
+    except reading.Unreadable as error:
+        raise FileFormatError(str(path), "", error.problem) from None
+
+
 def read_json_file(path: str | Path) -> Any:
     """Parse ``path`` as UTF-8 JSON of at most 1 MiB, or raise ``FileFormatError``."""
-    source = str(path)
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise FileFormatError(source, "", "no such file") from None
-    except IsADirectoryError:
-        raise FileFormatError(source, "", "is a folder, not a file") from None
-    except OSError as error:
-        raise FileFormatError(source, "", f"cannot be read ({error.strerror})") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise FileFormatError(source, "", "larger than 1 MiB, the most a file may be")
-    return parse_json_bytes(source, data)
+    return parse_json_bytes(str(path), read_regular_file(path))
 
 
 def parse_json_bytes(source: str, data: bytes) -> Any:
+    """JSON as the SPEC reads it: UTF-8, no key twice in one object, bounded numbers."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise FileFormatError(source, f"byte {error.start}", "not UTF-8 text") from None
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except DuplicateKey as error:
+        raise FileFormatError(source, error.key, "this key is given twice in one object") from None
     except json.JSONDecodeError as error:
         place = f"line {error.lineno}, column {error.colno}"
         raise FileFormatError(source, place, f"not JSON ({error.msg})") from None
@@ -45,6 +46,22 @@ def parse_json_bytes(source: str, data: bytes) -> Any:
         raise FileFormatError(source, "", "JSON nested too deeply to read") from None
     except ValueError:  # an integer of more digits than Python converts (4300)
         raise FileFormatError(source, "", "a number in it has too many digits") from None
+
+
+class DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """One object of the file; a key given twice would let one value hide another."""
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise DuplicateKey(key)
+        result[key] = value
+    return result
 
 
 REPLACE_RETRIES = 10
@@ -62,7 +79,8 @@ def write_text_atomic(path: str | Path, text: str, *, retries: int = REPLACE_RET
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
+        # newline="": the text is written as given, on Windows too (no \r added).
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())

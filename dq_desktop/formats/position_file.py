@@ -26,7 +26,7 @@ class PositionModel(BaseModel):
     format: Literal["dq-position/1"]
     tileset: str | dict[str, Any]
     round: int = Field(ge=1, le=3)
-    board: dict[str, str]
+    board: dict[str, str] = Field(max_length=24)
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ def position_from_json(data: Any, source: str = "<position>") -> Position:
     tiles: dict[BoardField, PlacedTile] = {}
     for name, text in model.board.items():
         try:
-            field = BoardField.parse(name)
+            field = BoardField.parse_exact(name)
         except DqError as error:
             raise FileFormatError(source, f"board.{name}", str(error)) from None
         if field in tiles:

@@ -24,25 +24,34 @@ PointName = Literal["N", "NE", "NW", "T", "S", "SE", "SW", "B"]
 SymbolName = Literal["knight1", "knight2", "knight3", "church", "windmill"]
 
 
+TILE_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,31}$"
+"""Letters, digits, ``_ . -``: no ``@`` (it marks a turned tile), no control, bidi or
+markup character, nothing that could read as something else on screen."""
+MAX_COUNT = 22
+"""Copies of one tile a player can have: he never holds more than 22 road tiles."""
+MAX_TILES = 64
+"""Distinct tiles in a set (a playable one has at most 25)."""
+
+
 class TileModel(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True)
 
-    id: str = Field(min_length=1)
+    id: str = Field(pattern=TILE_ID_PATTERN)
     kind: Literal["castle", "road", "sancho"]
-    count: int = Field(default=1, ge=1)
-    value: int | None = None
-    gates: list[PointName] | None = None
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
+    value: int | None = Field(default=None, ge=0, le=99)
+    gates: list[PointName] | None = Field(default=None, max_length=8)
     top: SymbolName | None = None
     bottom: SymbolName | None = None
-    roads: list[list[PointName]] = []
+    roads: list[list[PointName]] = Field(default=[], max_length=8)
 
 
 class TileSetModel(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True)
 
     format: Literal["dq-tileset/1"]
-    name: str = Field(min_length=1)
-    tiles: list[TileModel]
+    name: str = Field(min_length=1, max_length=80)
+    tiles: list[TileModel] = Field(max_length=MAX_TILES)
 
 
 def check_format(source: str, data: Any, expected: str, prefix: str = "") -> None:

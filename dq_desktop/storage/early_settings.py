@@ -1,7 +1,8 @@
 """The two settings needed before the window shows: its language and its place.
 
 Read with the standard library only, and forgiving: anything odd gives the
-default. The full settings (pydantic, with reports of bad values) are read
+default, whatever the fault (a file nested a thousand levels deep, a FIFO, a
+link to a device). The full settings (pydantic, with reports of bad values) are read
 once the window is on screen; start-up time is what a player feels first.
 """
 
@@ -11,7 +12,10 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from dq_desktop.reading import Unreadable, read_regular_file
+
 LANGUAGE_CHOICES = ("system", "fr", "en", "de")
+MAX_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -22,8 +26,8 @@ class EarlySettings:
 
 def read_early_settings(path: Path) -> EarlySettings:
     try:
-        data = json.loads(path.read_bytes()[: 1024 * 1024])
-    except (OSError, ValueError):
+        data = json.loads(read_regular_file(path, MAX_BYTES))
+    except (Unreadable, RecursionError, ValueError, MemoryError):
         return EarlySettings()
     if not isinstance(data, dict):
         return EarlySettings()

@@ -103,12 +103,15 @@ FILE_FAULTS = [
     pytest.param(b"{}" + b" " * MAX_FILE_BYTES, "", "larger than 1 MiB", id="over 1 MiB"),
     pytest.param(b"[" * 100_000, "", "nested too deeply", id="nested too deeply"),
     pytest.param(b'{"round": ' + b"1" * 5000 + b"}", "", "too many digits", id="number too long"),
+    pytest.param(b'{"format": "dq-position/1", "format": "dq-game/1"}', "format", "given twice",
+                 id="a key given twice"),
 ]
 READING_COMMANDS = [
     pytest.param(["score"], id="score"),
     pytest.param(["explain", "--json"], id="explain"),
     pytest.param(["validate"], id="validate"),
     pytest.param(["simulate", "--games", "1", "--tileset"], id="simulate"),
+    pytest.param(["analyze"], id="analyze"),
 ]
 
 

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dq_desktop.engine import DqError, Field
-from dq_desktop.engine.deal import HAND_SIZES, deal_from_seed
+from dq_desktop.engine.deal import HAND_SIZES, MAX_DEAL, deal_from_seed
 from dq_desktop.formats.tileset_file import tileset_from_json
 from tests.boards import tileset_json
 
@@ -15,7 +15,7 @@ PLAY = tileset_from_json(tileset_json("play"))
 
 
 @settings(max_examples=300)
-@given(st.integers(min_value=0, max_value=2**63))
+@given(st.integers(min_value=0, max_value=MAX_DEAL))
 def test_castles_never_touch_and_positions_are_the_other_22_fields(seed: int) -> None:
     deal = deal_from_seed(PLAY, seed, 1)
     assert not deal.castles[6].touches(deal.castles[4])
@@ -23,7 +23,7 @@ def test_castles_never_touch_and_positions_are_the_other_22_fields(seed: int) ->
     assert set(deal.positions) | set(deal.castles.values()) == set(Field.all())
 
 
-@given(st.integers(min_value=0, max_value=10**9), st.integers(min_value=1, max_value=4))
+@given(st.integers(min_value=0, max_value=MAX_DEAL), st.integers(min_value=1, max_value=4))
 def test_every_player_reveals_9_7_5_and_sets_one_aside_from_his_own_tiles(
     seed: int, players: int
 ) -> None:
@@ -69,3 +69,11 @@ GOLDEN_2026 = {
     "first_positions": ["B3", "D2", "C1", "A2", "G1"],
     "first_hand": ["k3-ew", "w-ew", "road-ew", "k2-nt", "c-ew", "k3-ew", "c-ew", "k2-nt", "k1-nt"],
 }
+
+
+@pytest.mark.parametrize("seed", [-1, MAX_DEAL + 1, 2**63])
+def test_a_deal_number_outside_0_to_999_999_999_is_refused(seed: int) -> None:
+    """Every file and the record book keep a nine-digit deal number exactly; 2**63 would
+    not fit the record book's integers."""
+    with pytest.raises(DqError, match="deal number"):
+        deal_from_seed(PLAY, seed, 1)
