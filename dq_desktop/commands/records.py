@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
-import sys
+import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from dq_desktop.engine.errors import DqError
 from dq_desktop.storage.entries import GameEntry, PlayerResult
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
@@ -15,13 +16,21 @@ from dq_desktop.storage.record_stats import BEST_KEYS, band_of, personal_bests
 
 
 def read_entries(book_file: Path) -> list[GameEntry]:
-    """Every game in the book; none when there is no book yet (and none is created)."""
-    if not book_file.exists():
-        return []
-    with RecordBook.open(book_file) as book:
-        if book.set_aside is not None:
-            print(f"dq-desktop: {book.set_aside}; a new record book was started", file=sys.stderr)
-        return book.games()
+    """Every game in the book; none when there is no book yet. Only reads: nothing is
+    created, migrated or moved aside (``RecordBookError`` says what is wrong)."""
+    folder = book_file.parent
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise DqError(f"{folder}: not a folder")
+        if not book_file.exists():
+            return []
+    except OSError as error:  # an unreadable folder: said in words, not a traceback
+        raise DqError(f"{folder}: cannot be read ({error.strerror})") from None
+    with RecordBook.open_read_only(book_file) as book:
+        try:
+            return book.games()
+        except sqlite3.Error as error:
+            raise DqError(f"{book_file}: cannot be read ({error})") from None
 
 
 def game_json(entry: GameEntry) -> dict[str, Any]:
@@ -83,6 +92,9 @@ def _player_text(player: PlayerResult) -> str:
 
 
 def run_records(data_dir: str | None, as_json: bool) -> int:
+    if data_dir is not None and Path(data_dir).expanduser().exists() \
+            and not Path(data_dir).expanduser().is_dir():
+        raise DqError(f"{data_dir}: not a folder")
     book_file = DataDirs.resolve(data_dir).record_book_file
     entries = read_entries(book_file)
     if as_json:

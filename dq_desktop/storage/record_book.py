@@ -34,6 +34,9 @@ from dq_desktop.storage.record_schema import (
 )
 from dq_desktop.storage.set_aside import SetAside, set_aside
 
+APPLICATION_ID = 0x44514431
+"""``PRAGMA application_id`` of our record books ("DQD1"): another program's SQLite
+database is recognised before anything is written into it."""
 BUSY_TIMEOUT_SECONDS = 30.0
 """How long a writer waits for another copy of the program to finish its write."""
 _DAMAGED = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
@@ -79,6 +82,36 @@ class RecordBook:
             except sqlite3.Error as again:
                 raise RecordBookError(f"{path}: cannot be opened ({again})") from None
         return cls(db, path, clock, moved)
+
+    @classmethod
+    def open_read_only(cls, path: Path, *, clock: Clock = local_now) -> RecordBook:
+        """Open the book at ``path`` to read it, changing nothing on disk: no book is
+        created, none is migrated or moved aside; every fault is a ``RecordBookError``."""
+        if not path.is_file():
+            raise RecordBookError(f"{path}: no record book there" if not path.exists()
+                                  else f"{path}: not a file")
+        try:
+            db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True,
+                                 isolation_level=None)
+        except sqlite3.Error as error:
+            raise RecordBookError(f"{path}: cannot be opened ({error})") from None
+        try:
+            _refuse_another_programs_database(db, path)
+            found = schema_version(db)
+            if found != SCHEMA_VERSION:
+                newer = found > SCHEMA_VERSION
+                raise RecordBookError(
+                    f"{path}: record book version {found}, "
+                    + ("written by a newer version of dq-desktop" if newer else
+                       "from an older version: start dq-desktop once to bring it up to date")
+                )
+        except sqlite3.DatabaseError as error:
+            db.close()
+            raise RecordBookError(f"{path}: damaged or not a record book ({error})") from None
+        except BaseException:
+            db.close()
+            raise
+        return cls(db, path, clock, None)
 
     def close(self) -> None:
         self._db.close()
@@ -247,9 +280,12 @@ def _transaction(db: sqlite3.Connection, begin: str) -> Iterator[None]:
 def _connect(path: Path, timeout: float) -> sqlite3.Connection:
     """Connect, switch to WAL and bring the schema up to date (raises ``sqlite3`` errors)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and not path.is_file():
+        raise RecordBookError(f"{path}: is a folder or a device, not a record book; left unchanged")
     # isolation_level=None: the module starts no transactions; ours are explicit.
     db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     try:
+        _refuse_another_programs_database(db, path)
         _switch_to_wal(db, timeout)
         db.execute("PRAGMA synchronous = FULL")  # a finished game survives a power cut too
         db.execute("PRAGMA foreign_keys = ON")
@@ -261,10 +297,26 @@ def _connect(path: Path, timeout: float) -> sqlite3.Connection:
                     f"version {found}; this version reads up to {SCHEMA_VERSION}); left unchanged"
                 )
             migrate(db)
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     except BaseException:
         db.close()
         raise
     return db
+
+
+def _refuse_another_programs_database(db: sqlite3.Connection, path: Path) -> None:
+    """Ours carries our application id; an empty file becomes ours; a book of ours from
+    before the id (version 1 or 2, tables ``schema_version`` and ``games``) is ours too.
+    Anything else belongs to another program and is never written."""
+    found = db.execute("PRAGMA application_id").fetchone()[0]
+    if found == APPLICATION_ID:
+        return
+    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if found == 0 and (not tables or {"schema_version", "games"} <= tables):
+        return
+    raise RecordBookError(
+        f"{path}: another program's database, not a record book of dq-desktop; left unchanged"
+    )
 
 
 def _switch_to_wal(db: sqlite3.Connection, timeout: float) -> None:

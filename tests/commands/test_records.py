@@ -9,6 +9,7 @@ before it; without a book nothing is created; a table lists every game.
 from __future__ import annotations
 
 import json
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -119,3 +120,36 @@ def test_a_book_from_a_newer_version_is_refused_with_status_2(
     run = run_cli(capsys, "records", "--data-dir", data_dir, "--json")
     assert run.status == 2 and run.out == ""
     assert "newer version" in run.err
+
+
+def test_a_data_dir_that_is_a_file_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Not '0 games' with status 0: the player named a file where a folder belongs."""
+    file = tmp_path / "notes.txt"
+    file.write_text("x")
+    run = run_cli(capsys, "records", "--data-dir", file)
+    assert run.status == 2 and "not a folder" in run.err, run
+
+
+@pytest.mark.parametrize("fault", ["another program", "damaged", "folder"])
+def test_a_book_it_cannot_read_is_reported_and_left_exactly_as_it_was(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fault: str
+) -> None:
+    """`records` only lists: it never renames, creates, migrates or writes anything."""
+    book = tmp_path / "records.sqlite3"
+    if fault == "another program":
+        other = sqlite3.connect(book)
+        other.execute("CREATE TABLE recipes (name TEXT)")
+        other.commit()
+        other.close()
+    elif fault == "damaged":
+        book.write_bytes(b"SQLite format 3\x00" + b"\x13" * 4000)
+    else:
+        book.mkdir()
+    before = sorted((p.name, p.stat().st_mtime_ns, p.is_dir()) for p in tmp_path.iterdir())
+    content = book.read_bytes() if book.is_file() else None
+    run = run_cli(capsys, "records", "--data-dir", tmp_path)
+    assert run.status == 2 and run.out == "" and len(run.err.splitlines()) == 1, run
+    assert sorted((p.name, p.stat().st_mtime_ns, p.is_dir()) for p in tmp_path.iterdir()) == before
+    assert (book.read_bytes() if book.is_file() else None) == content

@@ -25,7 +25,7 @@ import pytest
 from dq_desktop.formats.game_record import game_from_record, record_of_game
 from dq_desktop.storage import record_book
 from dq_desktop.storage.entries import GameId
-from dq_desktop.storage.record_book import RecordBook, RecordBookError
+from dq_desktop.storage.record_book import APPLICATION_ID, RecordBook, RecordBookError
 from dq_desktop.storage.record_schema import MIGRATIONS, SCHEMA_VERSION, migrate
 from tests.storage.games import played
 
@@ -289,3 +289,35 @@ def test_a_journal_switch_busy_for_longer_than_the_timeout_is_reported() -> None
     connection = _BusyThenFree(refusals=10**9)
     with pytest.raises(sqlite3.OperationalError, match="locked"):
         record_book._switch_to_wal(connection, timeout=0.05)  # type: ignore[arg-type]
+
+
+def test_another_programs_database_is_refused_and_never_written(tmp_path: Path) -> None:
+    """A records.sqlite3 of another program gets no table of ours added to it."""
+    path = tmp_path / "records.sqlite3"
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE recipes (name TEXT)")
+    other.execute("INSERT INTO recipes VALUES ('paella')")
+    other.commit()
+    other.close()
+    before = path.read_bytes()
+    with pytest.raises(RecordBookError, match="another program's database"):
+        RecordBook.open(path)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.sqlite3"]
+
+
+def test_a_new_book_carries_our_application_id_and_an_old_one_gets_it(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    RecordBook.open(path).close()
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+        db.execute("PRAGMA application_id = 0")  # as books made before the id was set
+    RecordBook.open(path).close()
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+
+
+def test_a_folder_where_the_book_belongs_is_refused_in_words(tmp_path: Path) -> None:
+    (tmp_path / "records.sqlite3").mkdir()
+    with pytest.raises(RecordBookError, match="is a folder"):
+        RecordBook.open(tmp_path / "records.sqlite3")
