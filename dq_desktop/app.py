@@ -35,6 +35,17 @@ def make_application() -> QApplication:
 
 
 def run_app(options: argparse.Namespace) -> int:
+    if options.selftest and not options.data_dir:
+        # The self-test plays and records a game: never in the player's own files.
+        import tempfile
+
+        with tempfile.TemporaryDirectory(prefix="dq-desktop-selftest-") as scratch:
+            options.data_dir = scratch
+            return _run_app(options)
+    return _run_app(options)
+
+
+def _run_app(options: argparse.Namespace) -> int:
     from dq_desktop.storage.early_settings import read_early_settings
     from dq_desktop.storage.paths import DataDirs
 
@@ -89,6 +100,8 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
         report = settings_report(files.settings_set_aside)
         if report:
             QMessageBox.warning(window, title, report)
+        if view.keeper is not None:
+            view.keeper.record_waiting()  # finished games the record book could not take
         loaded = files.autosave.load()
         report = autosave_report(loaded)
         if report:

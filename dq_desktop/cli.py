@@ -30,7 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     app.add_argument(
         "--selftest",
         action="store_true",
-        help="play a game of computer players through the window, check it, exit",
+        help="play a game of computer players through the window, check it, exit "
+        "(in a scratch folder unless --data-dir is given)",
     )
     app.add_argument("--solo", action="store_true", help="with --selftest: a solitaire game")
     app.add_argument(

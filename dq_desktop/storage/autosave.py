@@ -99,13 +99,16 @@ class Autosave:
         self._remove_temporaries()
         problems: list[SetAside] = []
         for candidate in (self.path, self.previous_path):
-            if not candidate.exists():
-                continue
             try:
+                if not candidate.exists():
+                    continue
                 data = read_json_file(candidate)
                 game, kinds = game_from_record(data, str(candidate))
             except FileFormatError as error:
                 problems.append(set_aside(candidate, fault_of(error), self.clock()))
+                continue
+            except Exception as error:  # whatever else: the program still starts
+                problems.append(set_aside(candidate, type(error).__name__, self.clock()))
                 continue
             if game.is_over:  # the last game was finished: nothing to resume
                 break

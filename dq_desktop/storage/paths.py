@@ -17,6 +17,7 @@ SETTINGS_FILE = "settings.json"
 RECORD_BOOK_FILE = "records.sqlite3"
 AUTOSAVE_FILE = "autosave.json"
 SAVES_FOLDER = "saves"
+UNRECORDED_FOLDER = "unrecorded"
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,11 @@ class DataDirs:
     @property
     def autosave_file(self) -> Path:
         return self.state / AUTOSAVE_FILE
+
+    @property
+    def unrecorded_folder(self) -> Path:
+        """Finished games waiting for the record book (``storage/unrecorded.py``)."""
+        return self.state / UNRECORDED_FOLDER
 
     def create(self) -> None:
         """Make the folders (the writers make them too; this is for file dialogs)."""

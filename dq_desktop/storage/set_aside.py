@@ -41,9 +41,9 @@ def set_aside(path: Path, fault: str, when: datetime) -> SetAside:
     for number in range(1, 1000):
         suffix = "" if number == 1 else f"-{number}"
         target = path.with_name(f"{path.stem}.bad-{stamp}{suffix}{path.suffix}")
-        if target.exists():
-            continue
         try:
+            if target.exists():
+                continue
             replace_with_retry(path, target)
         except OSError:
             return SetAside(path, fault, None)

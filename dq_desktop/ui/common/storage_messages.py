@@ -6,9 +6,11 @@ plainly. The fault itself comes from the file reader and stays in English.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Sequence
 
 from dq_desktop.storage.autosave import LoadedAutosave
+from dq_desktop.storage.record_book import RecordBookError
 from dq_desktop.storage.set_aside import SetAside
 from dq_desktop.ui.common.text import fill, translate
 
@@ -63,6 +65,29 @@ def settings_report(moved: Sequence[SetAside]) -> str | None:
         )
     )
     return "\n\n".join(lines)
+
+
+def file_problem_text(error: BaseException) -> str:
+    """Why a file could not be written or the record book used, in words (never a raw
+    ``[Errno 13] …``): read-only, full, held by another program, or what the system said."""
+    name = getattr(error, "filename", None)
+    text = str(error).lower()
+    number = error.errno if isinstance(error, OSError) else None
+    what = (str(name) if name else translate("StorageMessages", "The record book")
+            if isinstance(error, RecordBookError) else translate("StorageMessages",
+                                                                  "A file of the game"))
+    if number in (errno.EACCES, errno.EPERM, errno.EROFS) or "readonly" in text \
+            or "read-only" in text or "permission denied" in text:
+        return fill(translate("StorageMessages", "%1 cannot be written: the folder is "
+                              "read-only or belongs to another user."), what)
+    if number in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) or "disk is full" in text:
+        return fill(translate("StorageMessages", "%1 cannot be written: the disk is full."), what)
+    if "locked" in text or "busy" in text:
+        return fill(translate("StorageMessages", "%1 is in use by another program."), what)
+    if isinstance(error, OSError):
+        return fill(translate("StorageMessages", "%1 could not be written (%2)."), what,
+                    error.strerror or type(error).__name__)
+    return fill(translate("StorageMessages", "The record book cannot be used: %1"), error)
 
 
 def record_book_report(moved: SetAside | None) -> str | None:

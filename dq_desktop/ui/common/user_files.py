@@ -1,35 +1,62 @@
-"""The player's files for one run: settings, autosave and record book.
+"""The player's files for one run: settings, autosave, record book, unrecorded games.
 
 Opened once at start (``--data-dir`` or the platform's folders); the record
-book is opened when first needed, so start-up does not wait for SQLite.
+book is opened when first needed, so start-up does not wait for SQLite. Nothing
+here stops the program: a file that cannot be read is set aside or reported, and
+a record book that cannot be opened says why when it is needed.
 """
 
 from __future__ import annotations
 
+import sqlite3
+
+from dq_desktop.engine.errors import DqError
 from dq_desktop.storage.autosave import Autosave
 from dq_desktop.storage.paths import DataDirs
-from dq_desktop.storage.record_book import RecordBook
-from dq_desktop.storage.set_aside import SetAside
+from dq_desktop.storage.record_book import RecordBook, RecordBookError
+from dq_desktop.storage.set_aside import SetAside, set_aside
 from dq_desktop.storage.settings import Settings, load_settings, save_settings
+from dq_desktop.storage.unrecorded import Unrecorded
 
 
 class UserFiles:
     def __init__(self, dirs: DataDirs) -> None:
         self.dirs = dirs
-        self.settings, self.settings_set_aside = load_settings(dirs.settings_file)
+        try:
+            self.settings, self.settings_set_aside = load_settings(dirs.settings_file)
+        except Exception as error:  # whatever the fault, the game starts
+            # (load_settings reports what it knows; this is what it did not foresee).
+            self.settings = Settings()
+            self.settings_set_aside = [_set_aside_anyway(dirs, error)]
         self.autosave = Autosave(dirs.autosave_file)
+        self.unrecorded = Unrecorded(dirs.unrecorded_folder)
         self._book: RecordBook | None = None
+        self._book_reported = False
 
     def book(self) -> RecordBook:
-        """The record book, opened on first use (damaged: set aside, a new one started)."""
+        """The record book, opened on first use (damaged: set aside, a new one started).
+
+        Raises ``RecordBookError`` when it cannot be opened (a folder, another
+        program's database, a newer version's book, an unreadable folder)."""
         if self._book is None:
-            self._book = RecordBook.open(self.dirs.record_book_file)
+            try:
+                self._book = RecordBook.open(self.dirs.record_book_file)
+            except (OSError, sqlite3.Error) as error:
+                raise RecordBookError(f"{self.dirs.record_book_file}: {error}") from None
         return self._book
 
     @property
     def book_set_aside(self) -> SetAside | None:
         """A damaged record book found and moved aside on opening."""
         return self._book.set_aside if self._book is not None else None
+
+    def take_book_report(self) -> SetAside | None:
+        """The damaged book set aside, once: the player is told when it happens, not again."""
+        moved = self.book_set_aside
+        if moved is None or self._book_reported:
+            return None
+        self._book_reported = True
+        return moved
 
     def save_settings(self, settings: Settings) -> None:
         """Keep ``settings`` (raises ``OSError`` when the file cannot be written)."""
@@ -40,3 +67,13 @@ class UserFiles:
         if self._book is not None:
             self._book.close()
             self._book = None
+
+
+def _set_aside_anyway(dirs: DataDirs, error: Exception) -> SetAside:
+    from dq_desktop.storage.clock import local_now
+
+    fault = f"{type(error).__name__}" + (f": {error}" if isinstance(error, DqError) else "")
+    try:
+        return set_aside(dirs.settings_file, fault, local_now())
+    except Exception:  # not even a rename: leave it, say so
+        return SetAside(dirs.settings_file, fault, None)

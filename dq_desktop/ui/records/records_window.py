@@ -210,7 +210,7 @@ class RecordsWindow(QDialog):
         except DqError as error:
             QMessageBox.warning(
                 self,
-                translate("RecordsWindow", "Cannot read the records"),
+                translate("RecordsWindow", "Record book"),
                 fill(translate("RecordsWindow", "The record book could not be read:\n%1"), error),
             )
             games = []

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEventLoop, QTimer
 
-from dq_desktop.engine.game import PlacementResult
+from dq_desktop.engine.game import Game, PlacementResult
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui.common.seats import GameSetup, Seat
@@ -75,6 +75,15 @@ def run_selftest(
         if failures:
             loop.quit()
 
+    storage: list[str] = []
+    keeper = window.view.keeper
+    if keeper is not None:  # what the player's files would have suffered, it must report,
+        # in its own output rather than in dialogs that nobody would close.
+        keeper.problem.connect(storage.append)
+        keeper.notRecorded.disconnect(window.view._on_not_recorded)
+        keeper.notRecorded.connect(storage.append)
+        keeper.bookSetAside.disconnect(window.view._on_book_set_aside)
+        keeper.bookSetAside.connect(storage.append)
     window.controller.placed.connect(on_placed)
     window.controller.roundScored.connect(lambda _: QTimer.singleShot(0, window.overlay.dismiss))
     window.controller.gameOver.connect(loop.quit)
@@ -85,6 +94,9 @@ def run_selftest(
     game = window.controller.game
     if not failures and not game.is_over:
         failures.append(f"the game did not finish within {TIME_LIMIT_MS // 1000} s")
+    failures += [f"storage: {problem}" for problem in storage]
+    if keeper is not None and not failures and not _recorded(window, game):
+        failures.append("the finished game is not in the record book")
     if failures:
         report(f"selftest FAILED (deal {seed}): " + "; ".join(failures[:5]))
         return 1
@@ -94,3 +106,14 @@ def run_selftest(
         f"checked; totals: {totals}"
     )
     return 0
+
+
+def _recorded(window: MainWindow, game: Game) -> bool:
+    """The game is in the record book: the same deal, players and totals."""
+    files = window.view.files
+    if files is None:
+        return True
+    totals = [player.total for player in game.players]
+    return any(entry.seed == game.deal.seed
+               and [player.total for player in entry.players] == totals
+               for entry in files.book().games())

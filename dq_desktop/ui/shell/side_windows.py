@@ -71,18 +71,28 @@ class SideWindows(QObject):
         files = self.view.files
         if files is None:
             return
-        from dq_desktop.ui.common.storage_messages import record_book_report
+        from dq_desktop.storage.record_book import RecordBookError
+        from dq_desktop.ui.common.storage_messages import file_problem_text, record_book_report
         from dq_desktop.ui.records.records_window import RecordsWindow
 
         if self.records is None:
-            self.records = RecordsWindow(files.book(), self.view.host)
-            self.records.playDealRequested.connect(self._play_deal)
-            self.records.replayRequested.connect(self.replay)
-            report = record_book_report(files.book_set_aside)
+            try:
+                book = files.book()
+            except RecordBookError as error:
+                # A folder, another program's database, a newer version's book, an
+                # unreadable folder: said in words; the game goes on.
+                QMessageBox.warning(self.view.host, translate("MainWindow", "Record book"),
+                                    file_problem_text(error))
+                return
+            report = record_book_report(files.take_book_report())
             if report:
                 QMessageBox.warning(self.view.host, translate("MainWindow", "Record book"),
                                     report)
-        self.records.refresh()
+            self.records = RecordsWindow(book, self.view.host)  # it reads the book
+            self.records.playDealRequested.connect(self._play_deal)
+            self.records.replayRequested.connect(self.replay)
+        else:
+            self.records.refresh()
         self.records.show()
         self.records.raise_()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
@@ -23,7 +23,7 @@ from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common.gc_guard import collect_on_gui_thread
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.common.seats import GameSetup, Seat, seats_of_settings
-from dq_desktop.ui.common.text import fill, scaled_font, translate
+from dq_desktop.ui.common.text import fill, plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_view import HandView
@@ -77,7 +77,7 @@ class GameView(QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
-        self.banner = QLabel()
+        self.banner = plain_label()  # it holds players' names
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
@@ -92,7 +92,7 @@ class GameView(QWidget):
         self.board_view.setAccessibleName(translate("MainWindow", "Your principality"))
         self.board_view.setMinimumSize(560, 240)
         left.addWidget(self.board_view, 1)
-        self.hand_label = QLabel()
+        self.hand_label = plain_label()
         left.addWidget(self.hand_label)
         self.hand_view = HandView()
         self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
@@ -152,6 +152,8 @@ class GameView(QWidget):
         self.score_panel.helpRequested.connect(self.rulesRequested)
         if self.keeper is not None:
             self.keeper.problem.connect(self._on_file_problem)
+            self.keeper.notRecorded.connect(self._on_not_recorded)
+            self.keeper.bookSetAside.connect(self._on_book_set_aside)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
 
     # --- starting games ------------------------------------------------------------
@@ -174,8 +176,19 @@ class GameView(QWidget):
 
     @Slot(str)
     def _on_file_problem(self, message: str) -> None:
-        self.host.statusBar().showMessage(
-            fill(translate("MainWindow", "Could not write a file: %1"), message), 8000)
+        self.host.statusBar().showMessage(message, 15000)
+
+    @Slot(str)
+    def _on_not_recorded(self, message: str) -> None:
+        QMessageBox.warning(
+            self, translate("MainWindow", "The game is not recorded yet"),
+            fill(translate("MainWindow", "%1\n\nThe finished game is kept, and it will be "
+                           "recorded the next time Don Quixote starts and can write the "
+                           "record book."), message))
+
+    @Slot(str)
+    def _on_book_set_aside(self, message: str) -> None:
+        QMessageBox.warning(self, translate("MainWindow", "Record book"), message)
 
     # --- following the game --------------------------------------------------------
 

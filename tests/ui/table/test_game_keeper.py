@@ -1,0 +1,130 @@
+"""A finished game is never lost: when the record book cannot be written it waits, the
+player is told in a dialog, and it is recorded at the next start that can."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from dq_desktop.engine.tileset import TileSet
+from dq_desktop.storage.paths import DataDirs
+from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.ui.common.user_files import UserFiles
+from dq_desktop.ui.shell.main_window import MainWindow
+from tests.ui.conftest import setup_of
+
+Dialogs = list[tuple[str, str]]
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
+    shown: Dialogs = []
+
+    def warning(parent: object, title: str, text: str, *args: object) -> object:
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    return shown
+
+
+def window_on(qtbot: QtBot, folder: Path) -> MainWindow:
+    settings = folder / "settings.json"
+    if not settings.exists():  # computers at the quickest pace the settings allow
+        settings.write_text('{"format": "dq-settings/1", "animation_speed": "off"}')
+    window = MainWindow(animation_ms=0, bot_delay_ms=0, files=UserFiles(DataDirs.under(folder)))
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.roundScored.connect(lambda _: QTimer.singleShot(0, window.overlay.dismiss))
+    return window
+
+
+def play_to_the_end(qtbot: QtBot, window: MainWindow, tileset: TileSet) -> None:
+    with qtbot.waitSignal(window.controller.gameOver, timeout=60_000):
+        window.start(setup_of(tileset, "greedy"))
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Iterator[Path]:
+    yield tmp_path
+
+
+def test_a_game_the_book_cannot_take_waits_and_the_player_is_told(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
+) -> None:
+    (folder / "records.sqlite3").mkdir()  # a record book that cannot be opened
+    window = window_on(qtbot, folder)
+    play_to_the_end(qtbot, window, play_set)
+    assert [title for title, _ in dialogs] == ["The game is not recorded yet"]
+    assert "is a folder" in dialogs[0][1]
+    assert len(list((folder / "unrecorded").glob("game-*.json"))) == 1
+    window.close()
+
+    (folder / "records.sqlite3").rmdir()  # the player mends it; the next start records
+    again = window_on(qtbot, folder)
+    assert again.view.keeper is not None
+    again.view.keeper.record_waiting()
+    with RecordBook.open(folder / "records.sqlite3") as book:
+        assert len(book.games()) == 1
+    assert list((folder / "unrecorded").glob("game-*.json")) == []
+    again.close()
+
+
+def test_a_recorded_game_leaves_nothing_waiting(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
+) -> None:
+    window = window_on(qtbot, folder)
+    with qtbot.waitSignal(window.view.keeper.recorded, timeout=60_000):  # type: ignore[union-attr]
+        window.start(setup_of(play_set, "greedy"))
+    assert dialogs == []
+    assert list((folder / "unrecorded").glob("*")) == []
+    assert not (folder / "autosave.json").exists()
+    window.close()
+
+
+def test_a_damaged_book_is_reported_once_when_it_is_set_aside(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
+) -> None:
+    """Not only when Records is opened in the same session: at once, saying where it went."""
+    (folder / "records.sqlite3").write_bytes(b"this is no database" * 100)
+    window = window_on(qtbot, folder)
+    play_to_the_end(qtbot, window, play_set)
+    assert [title for title, _ in dialogs] == ["Record book"]
+    assert ".bad-" in dialogs[0][1]
+    window.side.records_window()  # opening Records afterwards says nothing again
+    assert len(dialogs) == 1
+    window.close()
+
+
+@pytest.mark.parametrize("fault", ["folder", "another program", "newer"])
+def test_records_says_what_is_wrong_and_the_game_goes_on(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs, fault: str
+) -> None:
+    import sqlite3
+
+    book = folder / "records.sqlite3"
+    if fault == "folder":
+        book.mkdir()
+    else:
+        db = sqlite3.connect(book)
+        if fault == "another program":
+            db.execute("CREATE TABLE recipes (name TEXT)")
+        else:
+            db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+            db.execute("CREATE TABLE games (id INTEGER)")
+            db.execute("INSERT INTO schema_version VALUES (99)")
+        db.commit()
+        db.close()
+    window = window_on(qtbot, folder)
+    window.start(setup_of(play_set, "human"))
+    window.side.records_window()
+    assert len(dialogs) == 1 and dialogs[0][0] == "Record book"
+    assert "Traceback" not in dialogs[0][1]
+    assert window.side.records is None
+    assert window.controller.has_game and not window.controller.game.is_over
+    window.close()
