@@ -20,16 +20,26 @@ ROUND_COLUMNS = tuple(
 HEADER = (*GAME_COLUMNS, *PLAYER_COLUMNS, *ROUND_COLUMNS, "total")
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A cell beginning with one of these is a formula to a spreadsheet program."""
+
+
+def inert(text: str) -> str:
+    """``text`` as a spreadsheet shows it and never runs it: a name such as
+    ``=HYPERLINK(…)`` gets a leading apostrophe, which spreadsheets hide."""
+    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+
+
 def csv_text(entries: Iterable[GameEntry]) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, lineterminator="\r\n")  # RFC 4180: a lone \r is quoted too
     writer.writerow(HEADER)
     for entry in entries:
         game = [
             entry.id,
             entry.played_at.isoformat(timespec="seconds"),
             "" if entry.seed is None else entry.seed,
-            entry.tileset,
+            inert(entry.tileset),
             int(entry.sancho),
             int(entry.assisted),
             "" if entry.expert_total is None else entry.expert_total,
@@ -42,7 +52,8 @@ def csv_text(entries: Iterable[GameEntry]) -> str:
                 for key in (*SCORE_COLUMNS, "total")
             ]
             writer.writerow(
-                [*game, player.seat + 1, player.name, player.kind, *rounds, player.total]
+                [*game, player.seat + 1, inert(player.name), inert(player.kind), *rounds,
+                 player.total]
             )
     return out.getvalue()
 

@@ -6,6 +6,8 @@ import csv
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from dq_desktop.storage.record_csv import HEADER, export_csv
 from tests.storage.entries import entry
 
@@ -52,3 +54,25 @@ def test_the_file_opens_with_a_byte_order_mark_so_spreadsheets_read_accents(
     raw = path.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf") and raw.count(b"\xef\xbb\xbf") == 1
     assert "Dulcinée" in raw.decode("utf-8-sig")
+
+
+@pytest.mark.parametrize("name", ["=HYPERLINK(\"http://x\",\"win\")", "+1+1", "-2", "@SUM(A1)",
+                                  "\tTab", "\rcr"])
+def test_names_a_spreadsheet_would_run_are_written_inert(tmp_path: Path, name: str) -> None:
+    """CSV injection: a name or tile-set name starting with = + - @ gets a leading '."""
+    game = entry(1, 60)
+    player = replace(game.players[0], name=name)
+    game = replace(game, players=(player,), tileset=name)
+    path = tmp_path / "records.csv"
+    export_csv([game], path)
+    with path.open(encoding="utf-8-sig", newline="") as handle:
+        row = next(csv.DictReader(handle))
+    assert row["name"] == "'" + name and row["tileset"] == "'" + name
+
+
+def test_ordinary_names_are_written_as_they_are(tmp_path: Path) -> None:
+    game = entry(1, 60)
+    game = replace(game, players=(replace(game.players[0], name="Dulcinée O'Hara"),))
+    export_csv([game], tmp_path / "r.csv")
+    with (tmp_path / "r.csv").open(encoding="utf-8-sig", newline="") as handle:
+        assert next(csv.DictReader(handle))["name"] == "Dulcinée O'Hara"

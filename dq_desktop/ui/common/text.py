@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel
 
 PLURAL: Literal["plural"] = "plural"
 """Marks a message whose ``%n`` is a count: ``translate(ctx, text, None, PLURAL, count)``."""
@@ -52,3 +53,12 @@ def scaled_font(base: QFont, factor: float, weight: QFont.Weight | None = None) 
     if weight is not None:
         font.setWeight(weight)
     return font
+
+
+def plain_label(text: str = "") -> QLabel:
+    """A label that shows its text as it is: for anything holding a name or other text
+    from a player or a file, which Qt would otherwise render as rich text when it looks
+    like markup (``<img src=…>`` would show a local picture)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label

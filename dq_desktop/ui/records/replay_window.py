@@ -33,7 +33,7 @@ from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.table.score_panel import ScorePanel
 
 Snapshot = tuple[PlayerState, ...]
@@ -96,7 +96,7 @@ class ReplayWindow(QDialog):
         self.players.currentIndexChanged.connect(self.show_seat)
         self.players.setVisible(len(self.game.players) > 1)
         top.addWidget(self.players)
-        self.caption = QLabel()
+        self.caption = plain_label()  # players and tile-set names
         self.caption.setObjectName("replayCaption")
         font = self.caption.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)

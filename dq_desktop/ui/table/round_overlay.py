@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.game import Game
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 
 
@@ -50,14 +50,14 @@ class RoundOverlay(QWidget):
         outer.addStretch(1)
         self.layout_ = QVBoxLayout(self.card)
         self.layout_.setContentsMargins(24, 18, 24, 18)
-        self.title = QLabel()
+        self.title = plain_label()  # names of the winners
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.layout_.addWidget(self.title)
-        self.subtitle = QLabel()
+        self.subtitle = plain_label()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         self.layout_.addWidget(self.subtitle)
@@ -99,7 +99,7 @@ class RoundOverlay(QWidget):
                 text = fill(translate("RoundOverlay", "%1: %2 points; with the same tiles "
                                                       "and positions, %3 were possible."),
                             name, actual, best)
-            label = QLabel(text)
+            label = plain_label(text)  # the player's name
             label.setWordWrap(True)
             grid.addWidget(label, row, 0)
             if best is not None:
