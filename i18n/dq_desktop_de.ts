@@ -267,12 +267,20 @@
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <source>Could not write a file: %1</source>
-        <translation>Eine Datei konnte nicht geschrieben werden: %1</translation>
-    </message>
-    <message>
         <source>The best game found with the tiles of %1</source>
         <translation>Das beste gefundene Spiel mit denselben Plättchen (%1)</translation>
+    </message>
+    <message>
+        <source>The game is not recorded yet</source>
+        <translation>Das Spiel ist noch nicht im Spielarchiv</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game is kept, and it will be recorded the next time Don Quixote starts and can write the record book.</source>
+        <translation>%1
+
+Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote eingetragen, sobald das Spielarchiv beschrieben werden kann.</translation>
     </message>
     <message>
         <source>Computer player failed</source>
@@ -699,8 +707,8 @@
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <source>Cannot read the records</source>
-        <translation>Spielarchiv nicht lesbar</translation>
+        <source>Record book</source>
+        <translation>Spielarchiv</translation>
     </message>
     <message>
         <source>The record book could not be read:
@@ -1159,6 +1167,34 @@
     <message>
         <source>The settings that could not be read are back to their defaults.</source>
         <translation>Die nicht lesbaren Einstellungen wurden auf ihre Standardwerte zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>The record book</source>
+        <translation>Das Spielarchiv</translation>
+    </message>
+    <message>
+        <source>A file of the game</source>
+        <translation>Eine Datei des Spiels</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder is read-only or belongs to another user.</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner ist schreibgeschützt oder gehört einem anderen Benutzer.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the disk is full.</source>
+        <translation>%1 kann nicht geschrieben werden: Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program.</source>
+        <translation>%1 wird von einem anderen Programm verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2).</source>
+        <translation>%1 konnte nicht geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>The record book cannot be used: %1</source>
+        <translation>Das Spielarchiv kann nicht verwendet werden: %1</translation>
     </message>
     <message>
         <source>A new record book was started; finished games go there.</source>

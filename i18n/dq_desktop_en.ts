@@ -267,12 +267,20 @@
         <translation>Saved to %1</translation>
     </message>
     <message>
-        <source>Could not write a file: %1</source>
-        <translation>Could not write a file: %1</translation>
-    </message>
-    <message>
         <source>The best game found with the tiles of %1</source>
         <translation>The best game found with the tiles of %1</translation>
+    </message>
+    <message>
+        <source>The game is not recorded yet</source>
+        <translation>The game is not recorded yet</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game is kept, and it will be recorded the next time Don Quixote starts and can write the record book.</source>
+        <translation>%1
+
+The finished game is kept, and it will be recorded the next time Don Quixote starts and can write the record book.</translation>
     </message>
     <message>
         <source>Computer player failed</source>
@@ -699,8 +707,8 @@
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <source>Cannot read the records</source>
-        <translation>Cannot read the records</translation>
+        <source>Record book</source>
+        <translation>Record book</translation>
     </message>
     <message>
         <source>The record book could not be read:
@@ -1159,6 +1167,34 @@
     <message>
         <source>The settings that could not be read are back to their defaults.</source>
         <translation>The settings that could not be read are back to their defaults.</translation>
+    </message>
+    <message>
+        <source>The record book</source>
+        <translation>The record book</translation>
+    </message>
+    <message>
+        <source>A file of the game</source>
+        <translation>A file of the game</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder is read-only or belongs to another user.</source>
+        <translation>%1 cannot be written: the folder is read-only or belongs to another user.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the disk is full.</source>
+        <translation>%1 cannot be written: the disk is full.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program.</source>
+        <translation>%1 is in use by another program.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2).</source>
+        <translation>%1 could not be written (%2).</translation>
+    </message>
+    <message>
+        <source>The record book cannot be used: %1</source>
+        <translation>The record book cannot be used: %1</translation>
     </message>
     <message>
         <source>A new record book was started; finished games go there.</source>

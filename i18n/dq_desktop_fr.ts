@@ -267,12 +267,20 @@
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <source>Could not write a file: %1</source>
-        <translation>Impossible d’écrire un fichier&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>The best game found with the tiles of %1</source>
         <translation>La meilleure partie trouvée avec les mêmes tuiles (%1)</translation>
+    </message>
+    <message>
+        <source>The game is not recorded yet</source>
+        <translation>La partie n’est pas encore enregistrée</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game is kept, and it will be recorded the next time Don Quixote starts and can write the record book.</source>
+        <translation>%1
+
+La partie terminée est conservée&#xa0;; elle sera consignée au prochain lancement de Don Quichotte qui pourra écrire dans le registre des parties.</translation>
     </message>
     <message>
         <source>Computer player failed</source>
@@ -699,8 +707,8 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <source>Cannot read the records</source>
-        <translation>Impossible de lire le registre</translation>
+        <source>Record book</source>
+        <translation>Registre des parties</translation>
     </message>
     <message>
         <source>The record book could not be read:
@@ -1159,6 +1167,34 @@
     <message>
         <source>The settings that could not be read are back to their defaults.</source>
         <translation>Les paramètres illisibles ont repris leurs valeurs par défaut.</translation>
+    </message>
+    <message>
+        <source>The record book</source>
+        <translation>Le registre des parties</translation>
+    </message>
+    <message>
+        <source>A file of the game</source>
+        <translation>Un fichier du jeu</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the folder is read-only or belongs to another user.</source>
+        <translation>Impossible d’écrire %1&#xa0;: le dossier est en lecture seule ou appartient à un autre utilisateur.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the disk is full.</source>
+        <translation>Impossible d’écrire %1&#xa0;: le disque est plein.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program.</source>
+        <translation>%1 est utilisé par un autre programme.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2).</source>
+        <translation>Impossible d’écrire %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The record book cannot be used: %1</source>
+        <translation>Le registre des parties est inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>A new record book was started; finished games go there.</source>
