@@ -39,6 +39,7 @@ def test_names_windows_refuses_are_found_out(name: str, problem: str) -> None:
 @pytest.mark.parametrize(
     "name",
     [paths.SETTINGS_FILE, paths.RECORD_BOOK_FILE, paths.AUTOSAVE_FILE, paths.SAVES_FOLDER,
+     paths.UNRECORDED_FOLDER, "game-0123456789abcdef.json",
      "don-quixote.json", "don-quixote-records.csv", "console.json", "records.sqlite3-wal"],
 )
 def test_the_programs_own_names_are_valid_on_windows(name: str) -> None:
