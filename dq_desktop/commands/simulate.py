@@ -93,13 +93,13 @@ def run_simulate(plan: SimulationPlan, as_json: bool) -> int:
     )
     print(
         f"{'seat':<6}{'bot':<10}{'mean':>8}{'median':>8}{'min':>6}{'max':>6}"
-        + "".join(f"{'>' + str(b):>7}" for b in BANDS)
+        + "".join(f"{'>' + str(b):>8}" for b in BANDS)
     )
     for seat in result["seats"]:
         print(
             f"{seat['seat']:<6}{seat['bot']:<10}{seat['mean']:>8.1f}{seat['median']:>8}"
             f"{seat['min']:>6}{seat['max']:>6}"
-            + "".join(f"{seat[f'over_{b}']:>7.0%}" for b in BANDS)
+            + "".join(f"{seat[f'over_{b}']:>8.1%}" for b in BANDS)
         )
     return 0
 

@@ -367,3 +367,15 @@ def test_simulate_refuses_impossible_options(
     problem: str,
 ) -> None:
     assert problem in refusal(simulate(capsys, tileset_file, *options))
+
+
+def test_simulate_shows_shares_with_one_decimal(
+    capsys: pytest.CaptureFixture[str],
+    tileset_file: Path,
+) -> None:
+    """One game in 200 over a mark is 0.5 %, not 0 %: shares keep one decimal."""
+    run = simulate(capsys, tileset_file, "--bot", "greedy", "--games", "2")
+    assert run.status == 0
+    shares = run.out.splitlines()[2].split()[-3:]
+    assert all(share.endswith("%") and "." in share and len(share.split(".")[1]) == 2
+               for share in shares), shares
