@@ -1001,6 +1001,18 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         </translation>
     </message>
     <message>
+        <source>1 group of %1</source>
+        <translation>1 Gruppe mit %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>groups of %1</source>
+        <translation>Gruppen mit %1</translation>
+    </message>
+    <message>
         <source>%1 shields, enough</source>
         <translation>%1 Schildpunkte, genug</translation>
     </message>
@@ -1021,10 +1033,6 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>no connected group</source>
         <translation>keine verbundene Gruppe</translation>
-    </message>
-    <message>
-        <source>groups: %1</source>
-        <translation>Gruppen: %1</translation>
     </message>
     <message>
         <source>%1 of %2 shields</source>

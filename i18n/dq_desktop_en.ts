@@ -1001,6 +1001,18 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         </translation>
     </message>
     <message>
+        <source>1 group of %1</source>
+        <translation>1 group of %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>groups of %1</source>
+        <translation>groups of %1</translation>
+    </message>
+    <message>
         <source>%1 shields, enough</source>
         <translation>%1 shields, enough</translation>
     </message>
@@ -1021,10 +1033,6 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>no connected group</source>
         <translation>no connected group</translation>
-    </message>
-    <message>
-        <source>groups: %1</source>
-        <translation>groups: %1</translation>
     </message>
     <message>
         <source>%1 of %2 shields</source>

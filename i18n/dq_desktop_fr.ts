@@ -1001,6 +1001,18 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         </translation>
     </message>
     <message>
+        <source>1 group of %1</source>
+        <translation>1 groupe de %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>groups of %1</source>
+        <translation>groupes de %1</translation>
+    </message>
+    <message>
         <source>%1 shields, enough</source>
         <translation>%1 boucliers, c’est assez</translation>
     </message>
@@ -1021,10 +1033,6 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>no connected group</source>
         <translation>aucun groupe relié</translation>
-    </message>
-    <message>
-        <source>groups: %1</source>
-        <translation>groupes&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 of %2 shields</source>

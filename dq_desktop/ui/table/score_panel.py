@@ -9,6 +9,8 @@ light up what it counts; a click, Enter or Space asks for its rules.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -76,6 +78,12 @@ def requirement(key: str, round_number: int) -> str:
     return translate("ScorePanel", "The sum of all categories.")
 
 
+def wrapped(text: str) -> str:
+    """A tooltip that wraps: Qt lays plain tooltip text on one line, a thousand pixels
+    wide across the board; as rich text (escaped) it wraps at a readable width."""
+    return f"<p>{html.escape(text)}</p>"
+
+
 def detail(key: str, facts: Explanation, round_number: int) -> str:
     """The state of the category on this board: '1 of 2 knights' on the way to the
     condition, '4 knights, enough' once it is met ('4 of 3' would read as a fault)."""
@@ -91,7 +99,11 @@ def detail(key: str, facts: Explanation, round_number: int) -> str:
         sizes = sorted((len(g.symbols) for g in groups if len(g.symbols) > 1), reverse=True)
         if not sizes:
             return translate("ScorePanel", "no connected group")
-        return fill(translate("ScorePanel", "groups: %1"), " + ".join(map(str, sizes)))
+        if len(sizes) == 1:  # "groups: 2" read as two groups
+            return fill(translate("ScorePanel", "1 group of %1"), sizes[0])
+        listed = fill(translate("ScorePanel", "%1 and %2"),
+                      ", ".join(map(str, sizes[:-1])), sizes[-1])
+        return fill(translate("ScorePanel", "groups of %1"), listed)
     if key == "defense":
         needed = SHIELDS_PER_ROUND * round_number
         if facts.defense_shields >= needed:
@@ -278,7 +290,7 @@ class ScorePanel(QFrame):
                 self.deltas[key].setStyleSheet(self._delta_style(change))
             tip = requirement(key, detail_round)
             for widget in (self.names[key], label, self.details[key]):
-                self._put(widget, "setToolTip", tip)
+                self._put(widget, "setToolTip", wrapped(tip))
             self._put(self.names[key], "setAccessibleDescription", tip)
             points = values.get(key, 0)
             self._put(label, "setAccessibleName",

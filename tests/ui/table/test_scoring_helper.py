@@ -14,6 +14,7 @@ from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.shell.main_window import MainWindow
 from dq_desktop.ui.table.score_panel import CATEGORIES, SHIELDS_PER_ROUND, detail
+from tests.boards import board
 from tests.storage.games import played
 from tests.ui.conftest import HUMAN, setup_of
 
@@ -152,3 +153,20 @@ def test_a_condition_met_reads_as_enough_and_one_not_met_as_progress(
                         else f"{shields} of {needed} shields")
             assert detail("defense", facts, round_number) == expected
     assert seen == {True, False}, "both wordings must have been checked"
+
+
+def test_group_sizes_read_as_groups_not_as_a_count() -> None:
+    """'groups: 2' read as two groups: one group of two says so, several are listed."""
+    one = explain(board("A1=c-ew", "B1=c-ew"))
+    assert detail("churches", one, 1) == "1 group of 2"
+    three = explain(board("A1=c-ew", "B1=c-ew", "C1=c-ew", "A3=c-ew", "B3=c-ew",
+                          "E2=c-ew", "F2=cw-ew"))
+    assert detail("churches", three, 1) == "groups of 3, 2 and 2"
+
+
+def test_category_tooltips_wrap() -> None:
+    from dq_desktop.ui.table.score_panel import requirement, wrapped
+
+    tip = wrapped(requirement("castle6", 2))
+    assert tip.startswith("<p>") and tip.endswith("</p>")  # rich text: Qt wraps it
+    assert "<" not in tip[3:-4]
