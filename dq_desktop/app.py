@@ -35,6 +35,15 @@ def make_application() -> QApplication:
 
 
 def run_app(options: argparse.Namespace) -> int:
+    import os
+
+    from dq_desktop import system_libraries
+
+    if system_libraries.uses_xcb(os.environ):
+        lacking = system_libraries.missing()
+        if lacking:  # Qt would abort the process (status 134) with a riddle about plugins
+            print(system_libraries.missing_message(lacking), file=sys.stderr)
+            return 1
     if options.selftest and not options.data_dir:
         # The self-test plays and records a game: never in the player's own files.
         import tempfile

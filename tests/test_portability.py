@@ -68,8 +68,8 @@ def test_the_finder_finds_posix_only_calls(source: str, use: str) -> None:
 def test_the_users_folders_come_from_platformdirs_alone() -> None:
     """Only storage/paths.py finds the user's folders, and it asks platformdirs: no module
     builds ``~/.config`` or ``%APPDATA%`` by hand or reads the environment for them."""
-    by_hand = ("Path.home(", "os.path.expanduser(\"~", "os.environ", "os.getenv",
-               "\".config\"", "\"AppData\"", "Application Support")
+    by_hand = ("Path.home(", "os.path.expanduser(\"~", "\"HOME\"", "\"APPDATA\"",
+               "\"XDG_", "\".config\"", "\"AppData\"", "Application Support")
     uses = {
         str(path.relative_to(PACKAGE)): [text for text in by_hand if text in source]
         for path in sorted(PACKAGE.rglob("*.py"))
