@@ -171,6 +171,10 @@ class FieldItem(QGraphicsItem):
         self.board_scene.tileDropped.emit(dragged.seat, self.field, dragged.move)
 
     def _set_drag_state(self, state: str | None) -> None:
+        if state is not None:
+            # A field that refused the move never hears the drag leave it (the scene
+            # only tells items that accepted): the scene clears every other mark.
+            self.board_scene.clear_drag_marks(keep=self)
         if state != self.drag_state:
             self.drag_state = state
             self.update()
@@ -236,6 +240,21 @@ class PrincipalityScene(QGraphicsScene):
         self.addItem(label)
 
     # --- mirroring the engine ------------------------------------------------------
+
+    def clear_drag_marks(self, keep: FieldItem | None = None) -> None:
+        """No field but ``keep`` shows the accept or refuse mark of a drag."""
+        for item in self.items_by_field.values():
+            if item is not keep and item.drag_state is not None:
+                item.drag_state = None
+                item.update()
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        super().dragLeaveEvent(event)
+        self.clear_drag_marks()  # left the board, or the drop was refused
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        super().dropEvent(event)
+        self.clear_drag_marks()
 
     def show_board(self, board: Principality, to_fill: Field | None) -> list[Field]:
         """Bring every item up to ``board``; returns the fields whose tile changed."""
