@@ -133,6 +133,7 @@ class HandView(QListView):
         super().__init__(parent)
         self.tileset: TileSet | None = None
         self._dragged = False
+        self._pressed_selected = False
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(False)
         self.setUniformItemSizes(False)
@@ -210,6 +211,8 @@ class HandView(QListView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._dragged = False
+        # The first click on a tile selects it; only a click on the selected tile turns it.
+        self._pressed_selected = self.indexAt(event.position().toPoint()) == self.currentIndex()
         super().mousePressEvent(event)
 
     def startDrag(self, supportedActions: Qt.DropAction) -> None:
@@ -217,7 +220,8 @@ class HandView(QListView):
         super().startDrag(supportedActions)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """A click (not a drag) on a half turns the tile, as in the online version."""
+        """A click (not a drag) on either half of the selected tile turns it, as in the
+        online version; a click on another tile only selects that one."""
         index = self.indexAt(event.position().toPoint())
         hand = self.hand()
         pressed_here = event.button() == Qt.MouseButton.LeftButton
@@ -227,8 +231,12 @@ class HandView(QListView):
         delegate = self.itemDelegate()
         assert isinstance(delegate, TileDelegate)
         rect = delegate.tile_rect(QRectF(self.visualRect(index)), index)
-        if rect.contains(event.position()) and not self._dragged:
+        if rect.contains(event.position()) and not self._dragged and self._pressed_selected:
             hand.toggle_turn(index.row())  # either half turns it, as in the online version
+
+    PLAY_KEYS = frozenset({*range(Qt.Key.Key_1, Qt.Key.Key_9 + 1), Qt.Key.Key_R,
+                           Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter})
+    """The keys of play: choose a tile, turn it, place it."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         hand = self.hand()

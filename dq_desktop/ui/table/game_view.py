@@ -9,7 +9,7 @@ end-of-game analysis is ``Hindsight``'s.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from dq_desktop.engine.explanation import explain
@@ -130,6 +130,14 @@ class GameView(QWidget):
                     self.hindsight.show()  # its lines too, in the new language
                 elif game.players[0].scores:
                     self.overlay.show_round(game, len(game.players[0].scores))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The keys of play work whatever part of the game view has the focus (a key the
+        focused widget does not use comes up here): the hand takes them."""
+        if event.key() in HandView.PLAY_KEYS and self.hand_view.hand() is not None:
+            self.hand_view.keyPressEvent(event)
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

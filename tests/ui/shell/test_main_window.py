@@ -73,8 +73,9 @@ def test_the_tile_set_aside_is_refused_until_the_last_field(window: MainWindow) 
     assert game.is_over
 
 
-def test_a_click_on_either_half_of_a_hand_tile_turns_it(qtbot: QtBot, window: MainWindow,
-                                                         play_set: TileSet) -> None:
+def test_the_first_click_selects_then_a_click_on_either_half_turns(
+        qtbot: QtBot, window: MainWindow, play_set: TileSet) -> None:
+    """A click on a tile that is not selected selects it and does not turn it too."""
     window.start(setup_of(play_set, HUMAN))
     hand = window.hand_view.hand()
     assert hand is not None
@@ -82,6 +83,10 @@ def test_a_click_on_either_half_of_a_hand_tile_turns_it(qtbot: QtBot, window: Ma
     assert isinstance(delegate, TileDelegate)
     index = hand.index(2)
     rect = delegate.tile_rect(QRectF(window.hand_view.visualRect(index)), index)
+    QTest.mouseClick(window.hand_view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, rect.center().toPoint())
+    assert window.hand_view.currentIndex().row() == 2
+    assert hand.entry(2).rotated is False
     for y in (rect.top() + rect.height() * 0.25, rect.top() + rect.height() * 0.75):
         before = hand.entry(2).rotated
         QTest.mouseClick(window.hand_view.viewport(), Qt.MouseButton.LeftButton,
@@ -101,6 +106,23 @@ def test_keyboard_picks_turns_and_places(qtbot: QtBot, window: MainWindow,
     QTest.keyClick(window.hand_view, Qt.Key.Key_Return)
     placement = window.controller.game.players[0].placements[0]
     assert (placement.tile, placement.rotated) == (tile, True)
+
+
+def test_the_keys_of_play_work_whatever_part_of_the_game_has_the_focus(
+        qtbot: QtBot, window: MainWindow, play_set: TileSet) -> None:
+    """After a click on the title or the helper, Enter still places the selected tile."""
+    window.start(setup_of(play_set, HUMAN))
+    hand = window.hand_view.hand()
+    assert hand is not None
+    for widget in (window.banner, window.score_panel):
+        widget.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        widget.setFocus()
+        placed = len(window.controller.game.players[0].placements)
+        QTest.keyClick(widget, Qt.Key.Key_2)
+        tile = hand.entry(1).tile
+        QTest.keyClick(widget, Qt.Key.Key_Return)
+        placements = window.controller.game.players[0].placements
+        assert len(placements) == placed + 1 and placements[-1].tile == tile
 
 
 def test_a_scoring_overlay_follows_each_round_and_holds_the_computers(
