@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>Abandon your game at field %1 of 22?</source>
+        <translation>Ihr Spiel bei Feld %1 von 22 abbrechen?</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Abandon the game at field %1 of 22 with %2?</source>
+        <translation>Das Spiel bei Feld %1 von 22 mit %2 abbrechen?</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Laufendes Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Don Quixote</source>

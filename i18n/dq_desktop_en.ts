@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>Abandon your game at field %1 of 22?</source>
+        <translation>Abandon your game at field %1 of 22?</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>Abandon the game at field %1 of 22 with %2?</source>
+        <translation>Abandon the game at field %1 of 22 with %2?</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Game in progress</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Abandon it</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Don Quixote</source>

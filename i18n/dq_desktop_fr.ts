@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>Abandon your game at field %1 of 22?</source>
+        <translation>Abandonner votre partie à la case %1 sur 22&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Abandon the game at field %1 of 22 with %2?</source>
+        <translation>Abandonner la partie à la case %1 sur 22 avec %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;L’abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Don Quixote</source>

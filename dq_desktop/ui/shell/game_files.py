@@ -38,7 +38,8 @@ class GameFiles(QObject):
         while dialog.exec():
             setup = dialog.setup()
             if setup is not None:
-                view.start(setup)
+                if view.may_replace_game():
+                    view.start(setup)
                 return
 
     @Slot()
@@ -49,7 +50,7 @@ class GameFiles(QObject):
             "",
             translate("MainWindow", "Don Quixote games (*.json)"),
         )
-        if path:
+        if path and self.view.may_replace_game():
             self.open_file(Path(path))
 
     def open_file(self, path: Path) -> bool:

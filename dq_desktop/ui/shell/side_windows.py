@@ -105,6 +105,8 @@ class SideWindows(QObject):
             self.records.set_expert_total(game_id, total)
 
     def _play_deal(self, seed: int, tileset: TileSet, sancho: bool) -> None:
+        if not self.view.may_replace_game():
+            return
         seats = self.view.default_seats()
         self.view.start(GameSetup(seats, tileset, seed, sancho))
 
@@ -152,6 +154,9 @@ class SideWindows(QObject):
 
     def guided_game(self) -> None:
         from dq_desktop.ui.help.tutorial import TutorialGuide
+
+        if not self.view.may_replace_game():  # a guided game in progress too
+            return
 
         if self.guide is not None:
             self.guide.leave()

@@ -27,6 +27,7 @@ from dq_desktop.ui.common.text import fill, plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_view import HandView
+from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
@@ -168,6 +169,10 @@ class GameView(QWidget):
 
     def start(self, setup: GameSetup) -> None:
         self.controller.new_game(setup)
+
+    def may_replace_game(self) -> bool:
+        """Ask before a game in progress is replaced (New, Open, the guided game…)."""
+        return may_abandon(self, self.controller.game if self.controller.has_game else None)
 
     def default_seats(self) -> tuple[Seat, ...]:
         """The players of a new game, as the settings keep them (none: the program's)."""
