@@ -34,6 +34,9 @@ def may_abandon(parent: QWidget, game: Game | None) -> bool:
     box.setTextFormat(Qt.TextFormat.PlainText)  # players' names
     abandon = box.addButton(translate("Abandon", "&Abandon it"),
                             QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton(translate("Abandon", "&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+    keep = box.addButton(translate("Abandon", "&Keep playing"),
+                         QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)  # Enter or Escape never loses the game
+    box.setEscapeButton(keep)
     box.exec()
     return box.clickedButton() is abandon

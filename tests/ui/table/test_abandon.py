@@ -79,3 +79,22 @@ def test_nothing_is_asked_when_nothing_was_placed(
     assert asked == []
     assert window.controller.game is not game
     window.side.guide.leave()  # type: ignore[union-attr]
+
+
+def test_enter_or_escape_keeps_the_game(
+    window: MainWindow, play_set: TileSet, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    two_placed(window, play_set)
+    seen: list[str] = []
+
+    def exec_(box: QMessageBox) -> int:
+        default, escape = box.defaultButton(), box.escapeButton()
+        seen.extend([default.text(), escape.text()])  # type: ignore[union-attr]
+        default.click()  # type: ignore[union-attr]
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    game = window.controller.game
+    window.side.guided_game()
+    assert seen == ["&Keep playing", "&Keep playing"]
+    assert window.controller.game is game
