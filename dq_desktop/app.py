@@ -7,15 +7,16 @@ import random
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
+    from dq_desktop.storage.autosave import LoadedAutosave
     from dq_desktop.ui.common.user_files import UserFiles
-from dq_desktop.ui.common.text import translate
+from dq_desktop.ui.common.text import fill, translate
 
 APPLICATION_ID = "io.github.dq_desktop.DonQuixote"
 
@@ -115,27 +116,44 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
         report = autosave_report(loaded)
         if report:
             QMessageBox.warning(window, title, report)
-        if loaded.game is not None and _wants_to_resume(window):
+        if loaded.game is not None:
+            # The game is shown first, so that the question stands over its board.
             seats = tuple(Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
                           for seat, (p, kind) in enumerate(zip(loaded.game.players,
                                                                loaded.kinds, strict=False)))
             view.controller.load_game(loaded.game, seats)
             if loaded.assisted:
                 view.controller.assisted.update(range(len(seats)))
-            return
+            if _wants_to_resume(window, resume_question(loaded)):
+                return
     seats = view.default_seats() or (Seat(translate("NewGameDialog", "You"), HUMAN, 0),)
     view.start(GameSetup(seats, builtin_tileset("classic"), seed=random.randrange(1_000_000)))
 
 
-def _wants_to_resume(window: MainWindow) -> bool:
-    answer = QMessageBox.question(
-        window,
-        translate("MainWindow", "Unfinished game"),
-        translate("MainWindow", "Your last game was not finished. Continue it?"),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
-    )
-    return answer == QMessageBox.StandardButton.Yes
+def resume_question(loaded: LoadedAutosave) -> str:
+    """'Continue the game with Ana and Ben at field 9 of 22, saved 24/11/2026 20:15?'"""
+    from dq_desktop.ui.common.dates import short_date_time
+
+    game = loaded.game
+    assert game is not None
+    field = min(game.step + 1, 22)
+    when = short_date_time(loaded.saved_at) if loaded.saved_at is not None else ""
+    names = [player.name for player in game.players]
+    if len(names) == 1:
+        return fill(translate("MainWindow", "Continue your game at field %1 of 22, saved %2?"),
+                    field, when)
+    listed = fill(translate("MainWindow", "%1 and %2"), ", ".join(names[:-1]), names[-1])
+    return fill(translate("MainWindow", "Continue the game with %1 at field %2 of 22, saved %3?"),
+                listed, field, when)
+
+
+def _wants_to_resume(window: MainWindow, question: str) -> bool:
+    box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Unfinished game"),
+                      question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                      window)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # players' names
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def run_selftest_in(window: MainWindow, options: argparse.Namespace) -> int:

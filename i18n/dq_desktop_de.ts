@@ -370,12 +370,20 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Automatische Sicherung</translation>
     </message>
     <message>
-        <source>Unfinished game</source>
-        <translation>Nicht beendetes Spiel</translation>
+        <source>Continue your game at field %1 of 22, saved %2?</source>
+        <translation>Ihr Spiel bei Feld %1 von 22 fortsetzen, gespeichert am %2?</translation>
     </message>
     <message>
-        <source>Your last game was not finished. Continue it?</source>
-        <translation>Ihr letztes Spiel ist noch nicht beendet. Möchten Sie es fortsetzen?</translation>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Continue the game with %1 at field %2 of 22, saved %3?</source>
+        <translation>Das Spiel mit %1 bei Feld %2 von 22 fortsetzen, gespeichert am %3?</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Nicht beendetes Spiel</translation>
     </message>
 </context>
 <context>

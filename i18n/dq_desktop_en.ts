@@ -370,12 +370,20 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Autosave</translation>
     </message>
     <message>
-        <source>Unfinished game</source>
-        <translation>Unfinished game</translation>
+        <source>Continue your game at field %1 of 22, saved %2?</source>
+        <translation>Continue your game at field %1 of 22, saved %2?</translation>
     </message>
     <message>
-        <source>Your last game was not finished. Continue it?</source>
-        <translation>Your last game was not finished. Continue it?</translation>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>Continue the game with %1 at field %2 of 22, saved %3?</source>
+        <translation>Continue the game with %1 at field %2 of 22, saved %3?</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Unfinished game</translation>
     </message>
 </context>
 <context>

@@ -370,12 +370,20 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Sauvegarde automatique</translation>
     </message>
     <message>
-        <source>Unfinished game</source>
-        <translation>Partie inachevée</translation>
+        <source>Continue your game at field %1 of 22, saved %2?</source>
+        <translation>Reprendre votre partie à la case %1 sur 22, enregistrée le %2&#xa0;?</translation>
     </message>
     <message>
-        <source>Your last game was not finished. Continue it?</source>
-        <translation>Votre dernière partie n’est pas terminée. La reprendre&#xa0;?</translation>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Continue the game with %1 at field %2 of 22, saved %3?</source>
+        <translation>Reprendre la partie avec %1 à la case %2 sur 22, enregistrée le %3&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partie inachevée</translation>
     </message>
 </context>
 <context>

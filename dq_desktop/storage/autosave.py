@@ -15,6 +15,7 @@ import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from dq_desktop.engine.game import Game
@@ -46,6 +47,8 @@ class LoadedAutosave:
     """Autosaves that could not be read, moved aside."""
     from_previous: bool = False
     """The game comes from the save before the latest (one placement earlier)."""
+    saved_at: datetime | None = None
+    """When the file was written (its modification time), to name the game to resume."""
 
     @property
     def warnings(self) -> list[str]:
@@ -119,6 +122,7 @@ class Autosave:
                 data.get(ASSISTED_KEY) is True,
                 tuple(problems),
                 from_previous=candidate == self.previous_path,
+                saved_at=_modified(candidate),
             )
         return LoadedAutosave(None, set_aside=tuple(problems))
 
@@ -141,3 +145,10 @@ class Autosave:
                     leftover.unlink()
             except OSError:
                 pass
+
+
+def _modified(path: Path) -> datetime | None:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    except (OSError, ValueError, OverflowError):
+        return None

@@ -1,0 +1,29 @@
+"""Start-up: the unfinished game is named in the question, over its own board."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from dq_desktop.app import resume_question
+from dq_desktop.engine.game import Game
+from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.storage.autosave import LoadedAutosave
+from dq_desktop.ui.common.dates import short_date_time
+
+CLASSIC = builtin_tileset("classic")
+SAVED = datetime(2026, 11, 24, 20, 15).astimezone()
+
+
+def test_the_question_names_players_field_and_date() -> None:
+    game = Game.new(CLASSIC, 3, ["Ana", "Ben", "Carla"])
+    for seat in range(3):
+        game.place(seat, game.legal_moves(seat)[0])
+    question = resume_question(LoadedAutosave(game, saved_at=SAVED))
+    assert question == (f"Continue the game with Ana, Ben and Carla at field 2 of 22, "
+                        f"saved {short_date_time(SAVED)}?")
+
+
+def test_solitaire_says_your_game() -> None:
+    game = Game.new(CLASSIC, 3, ["You"])
+    question = resume_question(LoadedAutosave(game, saved_at=SAVED))
+    assert question.startswith("Continue your game at field 1 of 22, saved ")
