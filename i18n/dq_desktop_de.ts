@@ -340,8 +340,8 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>%1 legt ein Plättchen auf %2…</translation>
     </message>
     <message>
-        <source>Tiles of %1</source>
-        <translation>Plättchen (%1)</translation>
+        <source>%1&apos;s tiles</source>
+        <translation>Plättchen von %1</translation>
     </message>
     <message>
         <source>The settings could not be saved:

@@ -340,8 +340,8 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>%1 is placing a tile on %2…</translation>
     </message>
     <message>
-        <source>Tiles of %1</source>
-        <translation>Tiles of %1</translation>
+        <source>%1&apos;s tiles</source>
+        <translation>%1&apos;s tiles</translation>
     </message>
     <message>
         <source>The settings could not be saved:

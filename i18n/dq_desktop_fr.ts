@@ -340,7 +340,7 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>%1 pose une tuile en %2…</translation>
     </message>
     <message>
-        <source>Tiles of %1</source>
+        <source>%1&apos;s tiles</source>
         <translation>Tuiles (%1)</translation>
     </message>
     <message>

@@ -149,3 +149,42 @@ def test_the_final_standings_are_reworded_with_their_hindsight(
     lines = [label.text() for label in window.overlay.hindsight_host.findChildren(QLabel)]
     assert lines and all("Plättchen" in line for line in lines), lines
     window.controller.shut_down()
+
+
+def test_the_default_name_follows_the_language(
+    qtbot: QtBot, window: MainWindow, switcher: LanguageSwitcher
+) -> None:
+    """'À You de poser une tuile', 'Tuiles (You)': the program's name for the player is
+    not data; a name a player typed stays as he typed it."""
+    seats = (Seat("You", HUMAN, 0), Seat("Ana", HUMAN, 1))
+    window.start(GameSetup(seats, builtin_tileset("classic"), 4))
+    switch(switcher, "fr")
+    assert "You" not in window.banner.text()
+    assert window.hand_label.text() == "Vos tuiles"
+    assert window.score_panel.title.text() == "Vous"
+    assert [card.name.text() for card in window.cards] == ["Vous", "Ana"]
+    window.controller.place(0, window.controller.game.legal_moves(0)[0])  # Ana's turn now
+    assert "Ana" in window.banner.text()
+    switch(switcher, "de")
+    assert [card.name.text() for card in window.cards] == ["Sie", "Ana"]
+
+
+def test_a_hand_reads_naturally_in_english(window: MainWindow) -> None:
+    seats = (Seat("Ana", HUMAN, 0), Seat("Ben", HUMAN, 1))
+    window.start(GameSetup(seats, builtin_tileset("classic"), 4))
+    assert window.hand_label.text() == "Ana's tiles"
+
+
+def test_the_default_names_are_the_catalogues_translations_of_you() -> None:
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from dq_desktop.ui.common.seats import DEFAULT_NAMES
+
+    found = {"You"}
+    for path in (Path(__file__).parents[2] / "i18n").glob("*.ts"):
+        for context in ET.parse(path).getroot().iter("context"):
+            for message in context.iter("message"):
+                if message.findtext("source") == "You":
+                    found.add(message.findtext("translation") or "")
+    assert found == DEFAULT_NAMES

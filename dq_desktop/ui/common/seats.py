@@ -41,3 +41,21 @@ class GameSetup:
 def seats_of_settings(settings: Settings) -> tuple[Seat, ...]:
     """The players of a new game, as the settings keep them."""
     return tuple(Seat(s.name, s.kind, s.colour) for s in settings.default_players)
+
+
+DEFAULT_NAMES = frozenset({"You", "Vous", "Sie"})
+"""The program's own name for the first player, in each of its languages (the
+catalogues' translations of "You"; a test keeps them equal)."""
+
+
+def is_default_name(name: str) -> bool:
+    """A name the program gave, not one a player typed: shown in the language of now."""
+    return name in DEFAULT_NAMES
+
+
+def shown_name(name: str) -> str:
+    """``name`` as shown: the program's default name follows the language; a
+    player's own name is his."""
+    from dq_desktop.ui.common.text import translate
+
+    return translate("NewGameDialog", "You") if is_default_name(name) else name

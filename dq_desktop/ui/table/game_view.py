@@ -22,7 +22,13 @@ from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common.gc_guard import collect_on_gui_thread
 from dq_desktop.ui.common.language import LanguageSwitcher
-from dq_desktop.ui.common.seats import GameSetup, Seat, seats_of_settings
+from dq_desktop.ui.common.seats import (
+    GameSetup,
+    Seat,
+    is_default_name,
+    seats_of_settings,
+    shown_name,
+)
 from dq_desktop.ui.common.text import fill, plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
@@ -361,7 +367,7 @@ class GameView(QWidget):
             where = fill(translate("MainWindow", "Round %1 · field %2 of 22"), game.round, number)
             field = str(game.current_field)
             if seats[active].is_human:
-                if len(seats) == 1:
+                if len(seats) == 1 or is_default_name(seats[active].name):
                     act = fill(translate("MainWindow", "Place a tile on %1"), field)
                 else:
                     act = fill(
@@ -370,15 +376,15 @@ class GameView(QWidget):
             else:
                 act = fill(
                     translate("MainWindow", "%1 is placing a tile on %2…"),
-                    seats[active].name,
+                    shown_name(seats[active].name),
                     field,
                 )
             text = f"{where} — {act}"
         self.banner.setText(text)
         shown = seats[self.shown_seat]
         self.hand_label.setText(
-            fill(translate("MainWindow", "Tiles of %1"), shown.name)
-            if len(seats) > 1
+            fill(translate("MainWindow", "%1's tiles"), shown.name)
+            if len(seats) > 1 and not is_default_name(shown.name)
             else translate("MainWindow", "Your tiles")
         )
 
@@ -387,7 +393,7 @@ class GameView(QWidget):
         player = game.players[self.shown_seat]
         now = None if game.is_over else score(player.board, game.round)
         self.score_panel.show_scores(
-            player.name, game.round, now, player.scores, explain(player.board)
+            shown_name(player.name), game.round, now, player.scores, explain(player.board)
         )
 
     # --- the scoring helper, previews and take-back -----------------------------------

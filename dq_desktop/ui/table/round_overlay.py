@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.game import Game
+from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 
@@ -109,7 +110,7 @@ class RoundOverlay(QWidget):
 
     def show_final(self, game: Game) -> None:
         best = winners(game)
-        names = ", ".join(game.players[seat].name for seat in best)
+        names = ", ".join(shown_name(game.players[seat].name) for seat in best)
         self.title.setText(translate("RoundOverlay", "Final standings"))
         if len(game.players) == 1:
             self.subtitle.setText(
@@ -130,7 +131,7 @@ class RoundOverlay(QWidget):
         grid = QGridLayout(self.grid_host)
         grid.setHorizontalSpacing(18)
         for column, player in enumerate(game.players, start=1):
-            name = QLabel(player.name)
+            name = QLabel(shown_name(player.name))
             name.setTextFormat(Qt.TextFormat.PlainText)
             name.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(name, 0, column)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import MiniatureView
 from dq_desktop.ui.common import palette, theme
-from dq_desktop.ui.common.seats import Seat
+from dq_desktop.ui.common.seats import Seat, shown_name
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 
 
@@ -28,7 +28,7 @@ class SeatCard(QFrame):
         swatch.setFixedSize(12, 12)
         swatch.setStyleSheet(f"background: {colour.name()}; border-radius: 6px;")
         top.addWidget(swatch)
-        self.name = QLabel(seat.name)
+        self.name = QLabel(shown_name(seat.name))
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         top.addWidget(self.name, 1)
         self.total = QLabel("0")
@@ -71,8 +71,9 @@ class SeatCard(QFrame):
             self.setStyleSheet(sheet)
 
     def _name_miniature(self) -> None:
+        self.name.setText(shown_name(self.seat.name))  # the default name follows the language
         self.miniature.setAccessibleName(
-            fill(translate("SeatCard", "Principality of %1"), self.seat.name)
+            fill(translate("SeatCard", "Principality of %1"), shown_name(self.seat.name))
         )
 
     def changeEvent(self, event: QEvent) -> None:
