@@ -123,7 +123,8 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
                                                                loaded.kinds, strict=False)))
             view.controller.load_game(loaded.game, seats)
             if loaded.assisted:
-                view.controller.assisted.update(range(len(seats)))
+                for seat in range(len(seats)):
+                    view.controller.mark_assisted(seat)
             if _wants_to_resume(window, resume_question(loaded)):
                 return
     seats = view.default_seats() or (Seat(translate("NewGameDialog", "You"), HUMAN, 0),)

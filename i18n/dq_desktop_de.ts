@@ -88,6 +88,33 @@
     </message>
 </context>
 <context>
+    <name>AidsIndicator</name>
+    <message>
+        <source>Assisted game</source>
+        <translation>Spiel mit Hilfen</translation>
+    </message>
+    <message>
+        <source>Unaided so far · previews on</source>
+        <translation>Bisher ohne Hilfe · Vorschau an</translation>
+    </message>
+    <message>
+        <source>Unaided game</source>
+        <translation>Spiel ohne Hilfe</translation>
+    </message>
+    <message>
+        <source>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>Eine Vorschau beim Legen oder ein Zurücknehmen wurde genutzt: Das Spielarchiv führt dieses Spiel getrennt von Ihren Bestleistungen ohne Hilfe.</translation>
+    </message>
+    <message>
+        <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
+        <translation>Noch keine Hilfe genutzt. Die erste angezeigte Vorschau beim Legen macht daraus ein Spiel mit Hilfen; schalten Sie die Vorschau aus (Menü Spiel), um ohne Hilfe zu spielen.</translation>
+    </message>
+    <message>
+        <source>No aid used: this game counts for your unaided bests.</source>
+        <translation>Keine Hilfe genutzt: Dieses Spiel zählt für Ihre Bestleistungen ohne Hilfe.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarks</name>
     <message>
         <source>Does not defend: its field is not on the border of the principality.</source>
@@ -451,6 +478,14 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Placement previews (the game then counts as assisted)</source>
+        <translation>Vorschau beim Legen (das Spiel zählt dann als Spiel mit Hilfen)</translation>
+    </message>
+    <message>
+        <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
+        <translation>Die Vorschau zeigt, was ein Plättchen ändern würde, bevor es gelegt wird. Wird sie genutzt, führt das Spielarchiv das Spiel getrennt von Ihren Bestleistungen ohne Hilfe.</translation>
     </message>
     <message>
         <source>This tile set cannot be used:

@@ -88,6 +88,33 @@
     </message>
 </context>
 <context>
+    <name>AidsIndicator</name>
+    <message>
+        <source>Assisted game</source>
+        <translation>Assisted game</translation>
+    </message>
+    <message>
+        <source>Unaided so far · previews on</source>
+        <translation>Unaided so far · previews on</translation>
+    </message>
+    <message>
+        <source>Unaided game</source>
+        <translation>Unaided game</translation>
+    </message>
+    <message>
+        <source>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</translation>
+    </message>
+    <message>
+        <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
+        <translation>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</translation>
+    </message>
+    <message>
+        <source>No aid used: this game counts for your unaided bests.</source>
+        <translation>No aid used: this game counts for your unaided bests.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarks</name>
     <message>
         <source>Does not defend: its field is not on the border of the principality.</source>
@@ -451,6 +478,14 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>Placement previews (the game then counts as assisted)</source>
+        <translation>Placement previews (the game then counts as assisted)</translation>
+    </message>
+    <message>
+        <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
+        <translation>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</translation>
     </message>
     <message>
         <source>This tile set cannot be used:

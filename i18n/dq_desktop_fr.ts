@@ -88,6 +88,33 @@
     </message>
 </context>
 <context>
+    <name>AidsIndicator</name>
+    <message>
+        <source>Assisted game</source>
+        <translation>Partie avec aides</translation>
+    </message>
+    <message>
+        <source>Unaided so far · previews on</source>
+        <translation>Sans aide jusqu’ici · aperçu activé</translation>
+    </message>
+    <message>
+        <source>Unaided game</source>
+        <translation>Partie sans aide</translation>
+    </message>
+    <message>
+        <source>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>Un aperçu des poses ou une reprise a été utilisé&#xa0;: le registre des parties range cette partie à part de vos records sans aide.</translation>
+    </message>
+    <message>
+        <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
+        <translation>Aucune aide utilisée jusqu’ici. Le premier aperçu affiché en fait une partie avec aides&#xa0;; désactivez l’aperçu (menu Partie) pour jouer sans aide.</translation>
+    </message>
+    <message>
+        <source>No aid used: this game counts for your unaided bests.</source>
+        <translation>Aucune aide utilisée&#xa0;: cette partie compte pour vos records sans aide.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarks</name>
     <message>
         <source>Does not defend: its field is not on the border of the principality.</source>
@@ -451,6 +478,14 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Placement previews (the game then counts as assisted)</source>
+        <translation>Aperçu des poses (la partie compte alors comme partie avec aides)</translation>
+    </message>
+    <message>
+        <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
+        <translation>L’aperçu montre ce qu’une tuile changerait avant d’être posée. L’utiliser range la partie à part de vos records sans aide.</translation>
     </message>
     <message>
         <source>This tile set cannot be used:

@@ -105,7 +105,9 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, defaults: tuple[Seat, ...] = ()) -> None:
+    def __init__(self, parent: QWidget | None = None, defaults: tuple[Seat, ...] = (),
+                 *, aids: bool = True) -> None:
+        """``aids``: whether placement previews start switched on."""
         super().__init__(parent)
         self._tileset_file: str | None = None
         layout = QVBoxLayout(self)
@@ -131,6 +133,9 @@ class NewGameDialog(QDialog):
         options = QFormLayout()
         self.sancho = QCheckBox()
         options.addRow(self.sancho)
+        self.aids = QCheckBox()
+        self.aids.setChecked(aids)
+        options.addRow(self.aids)
         self.deal = QLineEdit()
         self.deal.setValidator(QIntValidator(0, 999_999_999, self))
         self.deal_label = QLabel()
@@ -161,6 +166,11 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.retranslate()
         self.sancho.setText(translate("NewGameDialog", "Play with Sancho Panza"))
+        self.aids.setText(translate("NewGameDialog", "Placement previews (the game then "
+                                                     "counts as assisted)"))
+        self.aids.setToolTip(translate(
+            "NewGameDialog", "Previews show what a tile would change before it is placed. "
+            "Using one records the game apart from your unaided bests."))
         self.deal.setPlaceholderText(translate("NewGameDialog", "random"))
         self.deal.setToolTip(
             translate(

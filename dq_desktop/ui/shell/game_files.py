@@ -34,11 +34,12 @@ class GameFiles(QObject):
         defaults = controller.seats if controller.has_game else view.default_seats()
         from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(view, defaults)
+        dialog = NewGameDialog(view, defaults, aids=view.aids_enabled)
         while dialog.exec():
             setup = dialog.setup()
             if setup is not None:
                 if view.may_replace_game():
+                    view.set_aids(dialog.aids.isChecked())
                     view.start(setup)
                 return
 

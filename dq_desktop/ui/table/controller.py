@@ -21,6 +21,8 @@ from dq_desktop.ui.table.refusals import ComputersTilesError
 class GameController(QObject):
     """The one place where the Qt layer changes the game."""
 
+    assistedChanged = Signal()
+    """A seat used an aid (a placement preview or a take-back) for the first time."""
     gameStarted = Signal()
     placed = Signal(object)
     """A ``PlacementResult``."""
@@ -146,6 +148,7 @@ class GameController(QObject):
         self._cancel_bots()  # a computer may have been thinking about the next field
         self.game.take_back(seat)
         self.assisted.add(seat)
+        self.assistedChanged.emit()
         self.takenBack.emit(seat)
         self._next_turn()
         return True
@@ -156,7 +159,9 @@ class GameController(QObject):
         self._asked = None
 
     def mark_assisted(self, seat: int) -> None:
-        self.assisted.add(seat)
+        if seat not in self.assisted:
+            self.assisted.add(seat)
+            self.assistedChanged.emit()
 
     def set_paused(self, paused: bool) -> None:
         """Hold computer players (while a scoring overlay is read)."""

@@ -34,6 +34,7 @@ from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
+from dq_desktop.ui.table.aids_indicator import AidsIndicator
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
@@ -109,7 +110,8 @@ class GameView(QWidget):
         body.addWidget(self.score_panel)
         outer.addLayout(body, 1)
         self.overlay = RoundOverlay(self)
-        self.host.statusBar()
+        self.aids_indicator = AidsIndicator(self.controller, lambda: self.aids_enabled)
+        self.host.statusBar().addPermanentWidget(self.aids_indicator)
         self._build_actions()
 
     def _build_actions(self) -> None:
@@ -462,6 +464,7 @@ class GameView(QWidget):
     @Slot(bool)
     def set_aids(self, enabled: bool) -> None:
         self.aids_enabled = enabled
+        self.aids_indicator.refresh()
         if self.aids_action.isChecked() != enabled:
             self.aids_action.setChecked(enabled)
         if self.controller.has_game:
