@@ -56,7 +56,8 @@ def main() -> None:
     first = f"deals {deals[0]}-{deals[-1]}, base budget x{scales[0]:g}"
     print(f"{first}: mean {statistics.fmean(base):.2f}")
     for scale in scales[1:]:
-        mean, low, high = paired_interval([b - a for a, b in zip(base, results[scale], strict=True)])
+        pairs = zip(base, results[scale], strict=True)
+        mean, low, high = paired_interval([b - a for a, b in pairs])
         print(
             f"  budget x{scale:g}: mean {statistics.fmean(results[scale]):.2f}, "
             f"difference {mean:+.2f} (95 % CI {low:+.2f} to {high:+.2f})"
