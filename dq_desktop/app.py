@@ -134,6 +134,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
 def resume_question(loaded: LoadedAutosave) -> str:
     """'Continue the game with Ana and Ben at field 9 of 22, saved 24/11/2026 20:15?'"""
     from dq_desktop.ui.common.dates import short_date_time
+    from dq_desktop.ui.common.text import and_list
 
     game = loaded.game
     assert game is not None
@@ -143,9 +144,8 @@ def resume_question(loaded: LoadedAutosave) -> str:
     if len(names) == 1:
         return fill(translate("MainWindow", "Continue your game at field %1 of 22, saved %2?"),
                     field, when)
-    listed = fill(translate("MainWindow", "%1 and %2"), ", ".join(names[:-1]), names[-1])
     return fill(translate("MainWindow", "Continue the game with %1 at field %2 of 22, saved %3?"),
-                listed, field, when)
+                and_list(names), field, when)
 
 
 def _wants_to_resume(window: MainWindow, question: str) -> bool:

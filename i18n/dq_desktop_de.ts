@@ -8,10 +8,6 @@
         <translation>Ihr Spiel bei Feld %1 von 22 abbrechen?</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
         <source>Abandon the game at field %1 of 22 with %2?</source>
         <translation>Das Spiel bei Feld %1 von 22 mit %2 abbrechen?</translation>
     </message>
@@ -399,10 +395,6 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>Continue your game at field %1 of 22, saved %2?</source>
         <translation>Ihr Spiel bei Feld %1 von 22 fortsetzen, gespeichert am %2?</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>Continue the game with %1 at field %2 of 22, saved %3?</source>
@@ -1075,10 +1067,6 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>1 Gruppe mit %1</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
         <source>groups of %1</source>
         <translation>Gruppen mit %1</translation>
     </message>
@@ -1277,6 +1265,13 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>Ein neues Spielarchiv wurde angelegt; beendete Spiele kommen dorthin.</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>Abandon your game at field %1 of 22?</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 and %2</translation>
-    </message>
-    <message>
         <source>Abandon the game at field %1 of 22 with %2?</source>
         <translation>Abandon the game at field %1 of 22 with %2?</translation>
     </message>
@@ -399,10 +395,6 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>Continue your game at field %1 of 22, saved %2?</source>
         <translation>Continue your game at field %1 of 22, saved %2?</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 and %2</translation>
     </message>
     <message>
         <source>Continue the game with %1 at field %2 of 22, saved %3?</source>
@@ -1075,10 +1067,6 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>1 group of %1</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 and %2</translation>
-    </message>
-    <message>
         <source>groups of %1</source>
         <translation>groups of %1</translation>
     </message>
@@ -1277,6 +1265,13 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>A new record book was started; finished games go there.</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
     </message>
 </context>
 <context>

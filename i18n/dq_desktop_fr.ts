@@ -8,10 +8,6 @@
         <translation>Abandonner votre partie à la case %1 sur 22&#xa0;?</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
         <source>Abandon the game at field %1 of 22 with %2?</source>
         <translation>Abandonner la partie à la case %1 sur 22 avec %2&#xa0;?</translation>
     </message>
@@ -399,10 +395,6 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>Continue your game at field %1 of 22, saved %2?</source>
         <translation>Reprendre votre partie à la case %1 sur 22, enregistrée le %2&#xa0;?</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>Continue the game with %1 at field %2 of 22, saved %3?</source>
@@ -1075,10 +1067,6 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>1 groupe de %1</translation>
     </message>
     <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
         <source>groups of %1</source>
         <translation>groupes de %1</translation>
     </message>
@@ -1277,6 +1265,13 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>Un nouveau registre des parties a été ouvert&#xa0;; les parties terminées y sont consignées.</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>

@@ -62,3 +62,10 @@ def plain_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def and_list(items: list[str]) -> str:
+    """'Ana', 'Ana and Ben', 'Ana, Ben and Carla', in the language installed."""
+    if len(items) < 2:
+        return "".join(items)
+    return fill(translate("Text", "%1 and %2"), ", ".join(items[:-1]), items[-1])

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dq_desktop.engine.game import Game
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import and_list, fill, translate
 
 
 def game_at_stake(game: Game | None) -> bool:
@@ -20,9 +20,8 @@ def abandon_question(game: Game) -> str:
     names = [player.name for player in game.players]
     if len(names) == 1:
         return fill(translate("Abandon", "Abandon your game at field %1 of 22?"), field)
-    listed = fill(translate("Abandon", "%1 and %2"), ", ".join(names[:-1]), names[-1])
     return fill(translate("Abandon", "Abandon the game at field %1 of 22 with %2?"), field,
-                listed)
+                and_list(names))
 
 
 def may_abandon(parent: QWidget, game: Game | None) -> bool:

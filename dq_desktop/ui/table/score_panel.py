@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from dq_desktop.engine.explanation import Explanation
 from dq_desktop.engine.scoring import SHIELDS_PER_ROUND, Score
 from dq_desktop.ui.common import theme
-from dq_desktop.ui.common.text import PLURAL, fill, translate
+from dq_desktop.ui.common.text import PLURAL, and_list, fill, translate
 
 CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
 
@@ -101,9 +101,7 @@ def detail(key: str, facts: Explanation, round_number: int) -> str:
             return translate("ScorePanel", "no connected group")
         if len(sizes) == 1:  # "groups: 2" read as two groups
             return fill(translate("ScorePanel", "1 group of %1"), sizes[0])
-        listed = fill(translate("ScorePanel", "%1 and %2"),
-                      ", ".join(map(str, sizes[:-1])), sizes[-1])
-        return fill(translate("ScorePanel", "groups of %1"), listed)
+        return fill(translate("ScorePanel", "groups of %1"), and_list([str(n) for n in sizes]))
     if key == "defense":
         needed = SHIELDS_PER_ROUND * round_number
         if facts.defense_shields >= needed:
