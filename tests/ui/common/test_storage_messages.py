@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
+import pytest
+
 from dq_desktop.storage.autosave import LoadedAutosave
+from dq_desktop.storage.record_book import RecordBookError
 from dq_desktop.storage.set_aside import SetAside
 from dq_desktop.ui.common.storage_messages import (
     autosave_report,
+    file_problem_text,
     record_book_report,
     settings_report,
 )
@@ -39,3 +44,20 @@ def test_with_nothing_to_resume_the_player_is_told_so() -> None:
 def test_a_file_that_could_not_be_moved_is_said_to_be_left_as_is() -> None:
     text = settings_report([SetAside(Path("settings.json"), "not JSON", None)])
     assert text is not None and "left as is" in text and "defaults" in text
+
+
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (PermissionError(errno.EACCES, "Permission denied", "/x/autosave.json"),
+         "/x/autosave.json cannot be written: the folder is read-only"),
+        (OSError(errno.EROFS, "Read-only file system", "/x/a.json"), "read-only"),
+        (OSError(errno.ENOSPC, "No space left on device", "/x/a.json"), "the disk is full"),
+        (RecordBookError("/x/records.sqlite3: database is locked"), "in use by another program"),
+        (RecordBookError("/x/records.sqlite3: attempt to write a readonly database"),
+         "The record book cannot be written: the folder is read-only"),
+    ],
+)
+def test_storage_faults_are_said_in_words_never_as_errno(error: Exception, words: str) -> None:
+    text = file_problem_text(error)
+    assert words in text and "Errno" not in text
