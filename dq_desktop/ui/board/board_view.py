@@ -7,7 +7,9 @@ cursor is drawn as a ring while the board has the focus.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QEnterEvent,
     QFocusEvent,
@@ -19,8 +21,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
+from dq_desktop.engine.fields import Field
 from dq_desktop.ui.board.board_reader import BoardReader
 from dq_desktop.ui.board.board_scene import FieldItem, PrincipalityScene
+from dq_desktop.ui.board.popup_place import popup_geometry
 from dq_desktop.ui.common import palette
 
 MINIATURE_WIDTH = 220
@@ -140,6 +144,14 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
 
+    def field_on_screen(self, field: Field) -> QRect | None:
+        """Where ``field`` is drawn, in global coordinates (``None`` with no scene)."""
+        scene = self.scene()
+        if not isinstance(scene, PrincipalityScene):
+            return None
+        shown = self.mapFromScene(scene.items_by_field[field].sceneBoundingRect()).boundingRect()
+        return QRect(self.viewport().mapToGlobal(shown.topLeft()), shown.size())
+
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         self.fit()
@@ -153,6 +165,9 @@ class MiniatureView(BoardView):
     def __init__(self, scene: PrincipalityScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent, interactive=False)
         self._popup: QFrame | None = None
+        self.avoid: Callable[[], QRect | None] = lambda: None
+        """The global rectangle the enlarged board must leave visible (the player's
+        own field to fill); set by the game view."""
 
     def sizeHint(self) -> QSize:
         """A small board, in the scene's proportions (the cards share a row)."""
@@ -183,9 +198,13 @@ class MiniatureView(BoardView):
             layout.setContentsMargins(2, 2, 2, 2)
             layout.addWidget(BoardView(scene, self._popup, interactive=False))
         width = max(560, self.width() * 3)
-        self._popup.resize(
-            width, round(width * scene.sceneRect().height() / scene.sceneRect().width())
-        )
-        below = self.mapToGlobal(QPoint(0, self.height() + 4))
-        self._popup.move(below)
+        wanted = QSize(width, round(width * scene.sceneRect().height()
+                                    / scene.sceneRect().width()))
+        anchor = QRect(self.mapToGlobal(QPoint(0, 0)), self.size())
+        screen = (self.window().screen() or self.screen()).availableGeometry()
+        self._popup.setGeometry(popup_geometry(wanted, anchor, screen, self.avoid()))
         self._popup.show()
+
+    @property
+    def popup(self) -> QFrame | None:
+        return self._popup

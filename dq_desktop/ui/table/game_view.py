@@ -8,7 +8,7 @@ end-of-game analysis is ``Hindsight``'s.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -25,7 +25,6 @@ from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.common.seats import (
     GameSetup,
     Seat,
-    is_default_name,
     seats_of_settings,
     shown_name,
 )
@@ -35,6 +34,7 @@ from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
+from dq_desktop.ui.table.banner_text import banner_text, hand_label_text
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
@@ -236,6 +236,7 @@ class GameView(QWidget):
             self.hands[seat].sync(game)
             if len(seats) > 1:
                 card = SeatCard(seats[seat], scene, self)
+                card.miniature.avoid = self._field_to_fill_on_screen
                 self.cards_row.addWidget(card)
                 self.cards.append(card)
         self.hand_view.tileset = game.tileset
@@ -359,36 +360,16 @@ class GameView(QWidget):
             )
 
     def _refresh_banner(self) -> None:
-        game = self.controller.game
         seats = self.controller.seats
-        active = self.controller.active_seat
-        if game.is_over:
-            text = translate("MainWindow", "The game is over.")
-        else:
-            number = game.step + 1
-            where = fill(translate("MainWindow", "Round %1 · field %2 of 22"), game.round, number)
-            field = str(game.current_field)
-            if seats[active].is_human:
-                if len(seats) == 1 or is_default_name(seats[active].name):
-                    act = fill(translate("MainWindow", "Place a tile on %1"), field)
-                else:
-                    act = fill(
-                        translate("MainWindow", "%1, place a tile on %2"), seats[active].name, field
-                    )
-            else:
-                act = fill(
-                    translate("MainWindow", "%1 is placing a tile on %2…"),
-                    shown_name(seats[active].name),
-                    field,
-                )
-            text = f"{where} — {act}"
-        self.banner.setText(text)
-        shown = seats[self.shown_seat]
-        self.hand_label.setText(
-            fill(translate("MainWindow", "%1's tiles"), shown.name)
-            if len(seats) > 1 and not is_default_name(shown.name)
-            else translate("MainWindow", "Your tiles")
-        )
+        self.banner.setText(banner_text(self.controller.game, seats, self.controller.active_seat))
+        self.hand_label.setText(hand_label_text(seats, self.shown_seat))
+
+    def _field_to_fill_on_screen(self) -> QRect | None:
+        """Where the shown player's field to fill is on screen: an opponent's enlarged
+        board must leave it in sight."""
+        game = self.controller.game
+        field = game.current_field if not game.is_over else None
+        return self.board_view.field_on_screen(field) if field is not None else None
 
     def _refresh_score_panel(self) -> None:
         game = self.controller.game
