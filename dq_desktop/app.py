@@ -7,7 +7,7 @@ import random
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dq_desktop.ui.common.language import LanguageSwitcher
@@ -75,7 +75,7 @@ def _run_app(options: argparse.Namespace) -> int:
     if not early.window_geometry or not window.restoreGeometry(
         QByteArray.fromBase64(early.window_geometry.encode("ascii"))
     ):
-        window.resize(1280, 800)
+        window.resize(first_size(window.screen().availableGeometry().size()))
     if options.quit_when_shown:
         window.build_when_shown = False  # only the time to a shown window is wanted
         QTimer.singleShot(0, app.quit)
@@ -95,6 +95,15 @@ def _run_app(options: argparse.Namespace) -> int:
     # Heavy work waits until the window is on screen: the tile set, the first deal.
     QTimer.singleShot(0, lambda: start_first_game(window, ask=True))
     return app.exec()
+
+
+FIRST_SIZE = QSize(1280, 800)
+
+
+def first_size(available: QSize) -> QSize:
+    """The window's size at its first start: 1280 × 800, or the screen's free area when
+    that is smaller (a 1024 × 640 screen must show the whole window)."""
+    return FIRST_SIZE.boundedTo(available)
 
 
 def start_first_game(window: MainWindow, *, ask: bool) -> None:

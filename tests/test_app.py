@@ -27,3 +27,12 @@ def test_solitaire_says_your_game() -> None:
     game = Game.new(CLASSIC, 3, ["You"])
     question = resume_question(LoadedAutosave(game, saved_at=SAVED))
     assert question.startswith("Continue your game at field 1 of 22, saved ")
+
+
+def test_the_first_window_fits_a_small_screen() -> None:
+    from PySide6.QtCore import QSize
+
+    from dq_desktop.app import first_size
+
+    assert first_size(QSize(1920, 1050)) == QSize(1280, 800)
+    assert first_size(QSize(1024, 610)) == QSize(1024, 610)
