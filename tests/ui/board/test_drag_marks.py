@@ -4,6 +4,8 @@ drag had left)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -24,7 +26,10 @@ def marked(window: MainWindow) -> list[str]:
             if item.drag_state is not None]
 
 
-def drag_across(window: MainWindow, fields: list[Field], *, drop: bool) -> None:
+def drag_across(window: MainWindow, fields: list[Field], *, drop: bool,
+                over: Callable[[Field], None] = lambda field: None) -> None:
+    """Drag the first tile of the hand over ``fields`` in turn (``over`` is called over
+    each), then drop it on the last or leave the board."""
     view = window.board_view
     hand = window.hands[0]
     data = encode(DraggedTile(0, hand.entry(0).move, 0))
@@ -33,8 +38,9 @@ def drag_across(window: MainWindow, fields: list[Field], *, drop: bool) -> None:
     points = [view.mapFromScene(scene.items_by_field[f].sceneBoundingRect().center())
               for f in fields]
     QApplication.sendEvent(viewport, QDragEnterEvent(points[0], ACTIONS, data, BUTTONS, NONE))
-    for point in points:
+    for field, point in zip(fields, points, strict=True):
         QApplication.sendEvent(viewport, QDragMoveEvent(point, ACTIONS, data, BUTTONS, NONE))
+        over(field)
     if drop:
         QApplication.sendEvent(viewport, QDropEvent(QPointF(points[-1]), ACTIONS, data,
                                                     BUTTONS, NONE))
@@ -73,14 +79,8 @@ def test_while_over_a_field_only_that_field_is_marked(
     window.start(setup_of(play_set, HUMAN))
     target = window.controller.game.current_field
     crossed = empty_fields_but(window, target)
-    view, hand = window.board_view, window.hands[0]
-    data = encode(DraggedTile(0, hand.entry(0).move, 0))
-    scene = view.scene()
-    viewport = view.viewport()
-    first = view.mapFromScene(scene.items_by_field[crossed[0]].sceneBoundingRect().center())
-    QApplication.sendEvent(viewport, QDragEnterEvent(first, ACTIONS, data, BUTTONS, NONE))
-    for field in crossed:
-        point = view.mapFromScene(scene.items_by_field[field].sceneBoundingRect().center())
-        QApplication.sendEvent(viewport, QDragMoveEvent(point, ACTIONS, data, BUTTONS, NONE))
+
+    def only_this_one(field: Field) -> None:
         assert marked(window) == [f"{field}:refuse"]
-    QApplication.sendEvent(viewport, QDragLeaveEvent())
+
+    drag_across(window, crossed, drop=False, over=only_this_one)
