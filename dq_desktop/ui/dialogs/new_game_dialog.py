@@ -165,8 +165,8 @@ class NewGameDialog(QDialog):
             label.setText(text)
         for row in self.rows:
             row.retranslate()
-        self.sancho.setText(translate("NewGameDialog", "Play with Sancho Panza"))
-        self.aids.setText(translate("NewGameDialog", "Placement previews (the game then "
+        self.sancho.setText(translate("NewGameDialog", "Play with &Sancho Panza"))
+        self.aids.setText(translate("NewGameDialog", "&Placement previews (the game then "
                                                      "counts as assisted)"))
         self.aids.setToolTip(translate(
             "NewGameDialog", "Previews show what a tile would change before it is placed. "
@@ -179,12 +179,12 @@ class NewGameDialog(QDialog):
                 "and tiles, to replay a deal or to play it against friends.",
             )
         )
-        self.deal_label.setText(translate("NewGameDialog", "Deal number:"))
+        self.deal_label.setText(translate("NewGameDialog", "&Deal number:"))
         self.deal_label.setBuddy(self.deal)
         self.tileset.setItemText(0, translate("NewGameDialog", "Classic"))
         if self._tileset_file is None:
             self.tileset.setItemText(1, translate("NewGameDialog", "From a file…"))
-        self.tileset_label.setText(translate("NewGameDialog", "Tile set:"))
+        self.tileset_label.setText(translate("NewGameDialog", "&Tile set:"))
         self.tileset_label.setBuddy(self.tileset)
 
     def changeEvent(self, event: QEvent) -> None:
