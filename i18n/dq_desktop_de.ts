@@ -472,12 +472,24 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>Placement previews (the game then counts as assisted)</source>
-        <translation>Vorschau beim Legen (das Spiel zählt dann als Spiel mit Hilfen)</translation>
+        <source>Play with &amp;Sancho Panza</source>
+        <translation>Mit &amp;Sancho Pansa spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Placement previews (the game then counts as assisted)</source>
+        <translation>&amp;Vorschau beim Legen (das Spiel zählt dann als Spiel mit Hilfen)</translation>
     </message>
     <message>
         <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
         <translation>Die Vorschau zeigt, was ein Plättchen ändern würde, bevor es gelegt wird. Wird sie genutzt, führt das Spielarchiv das Spiel getrennt von Ihren Bestleistungen ohne Hilfe.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>Spiel&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Tile set:</source>
+        <translation>&amp;Plättchensatz:</translation>
     </message>
     <message>
         <source>This tile set cannot be used:
@@ -502,10 +514,6 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Farbe</translation>
     </message>
     <message>
-        <source>Play with Sancho Panza</source>
-        <translation>Mit Sancho Pansa spielen</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
@@ -514,20 +522,12 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Dieselbe Spielnummer ergibt dieselben Burgen, Positionskarten und Plättchen – so lässt sich ein Spiel wiederholen oder gegen Freunde spielen.</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Spielnummer:</translation>
-    </message>
-    <message>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
         <source>From a file…</source>
         <translation>Aus einer Datei…</translation>
-    </message>
-    <message>
-        <source>Tile set:</source>
-        <translation>Plättchensatz:</translation>
     </message>
     <message>
         <source>Open a tile set</source>

@@ -472,12 +472,24 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Players</translation>
     </message>
     <message>
-        <source>Placement previews (the game then counts as assisted)</source>
-        <translation>Placement previews (the game then counts as assisted)</translation>
+        <source>Play with &amp;Sancho Panza</source>
+        <translation>Play with &amp;Sancho Panza</translation>
+    </message>
+    <message>
+        <source>&amp;Placement previews (the game then counts as assisted)</source>
+        <translation>&amp;Placement previews (the game then counts as assisted)</translation>
     </message>
     <message>
         <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
         <translation>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Deal number:</translation>
+    </message>
+    <message>
+        <source>&amp;Tile set:</source>
+        <translation>&amp;Tile set:</translation>
     </message>
     <message>
         <source>This tile set cannot be used:
@@ -502,10 +514,6 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Colour</translation>
     </message>
     <message>
-        <source>Play with Sancho Panza</source>
-        <translation>Play with Sancho Panza</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>random</translation>
     </message>
@@ -514,20 +522,12 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>The same deal number gives the same castles, position cards and tiles, to replay a deal or to play it against friends.</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Deal number:</translation>
-    </message>
-    <message>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
         <source>From a file…</source>
         <translation>From a file…</translation>
-    </message>
-    <message>
-        <source>Tile set:</source>
-        <translation>Tile set:</translation>
     </message>
     <message>
         <source>Open a tile set</source>

@@ -472,12 +472,24 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Placement previews (the game then counts as assisted)</source>
-        <translation>Aperçu des poses (la partie compte alors comme partie avec aides)</translation>
+        <source>Play with &amp;Sancho Panza</source>
+        <translation>Jouer avec &amp;Sancho Pança</translation>
+    </message>
+    <message>
+        <source>&amp;Placement previews (the game then counts as assisted)</source>
+        <translation>&amp;Aperçu des poses (la partie compte alors comme partie avec aides)</translation>
     </message>
     <message>
         <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
         <translation>L’aperçu montre ce qu’une tuile changerait avant d’être posée. L’utiliser range la partie à part de vos records sans aide.</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Numéro de donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Tile set:</source>
+        <translation>&amp;Jeu de tuiles&#xa0;:</translation>
     </message>
     <message>
         <source>This tile set cannot be used:
@@ -502,10 +514,6 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Couleur</translation>
     </message>
     <message>
-        <source>Play with Sancho Panza</source>
-        <translation>Jouer avec Sancho Pança</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
@@ -514,20 +522,12 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Un même numéro de donne reproduit les châteaux, les cartes de position et les tuiles&#xa0;: de quoi rejouer une donne ou la proposer à des amis.</translation>
     </message>
     <message>
-        <source>Deal number:</source>
-        <translation>Numéro de donne&#xa0;:</translation>
-    </message>
-    <message>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
         <source>From a file…</source>
         <translation>Depuis un fichier…</translation>
-    </message>
-    <message>
-        <source>Tile set:</source>
-        <translation>Jeu de tuiles&#xa0;:</translation>
     </message>
     <message>
         <source>Open a tile set</source>
