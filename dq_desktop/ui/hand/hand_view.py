@@ -215,6 +215,10 @@ class HandView(QListView):
         self._pressed_selected = self.indexAt(event.position().toPoint()) == self.currentIndex()
         super().mousePressEvent(event)
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # Two quick clicks are two clicks (select, then turn), not an "open" gesture.
+        self.mousePressEvent(event)
+
     def startDrag(self, supportedActions: Qt.DropAction) -> None:
         self._dragged = True
         super().startDrag(supportedActions)

@@ -1,0 +1,58 @@
+"""The real-display suite: an Xvfb server per test module, the application as a process.
+
+Skipped with one line when this machine cannot start an X server; ``.ci/run``
+installs Xvfb and xdotool and sets DQ_DESKTOP_REAL_DISPLAY=required, so in CI a
+missing server fails instead.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.display.desktop import REQUIRED_ENV, RunningApp, XServer, missing_tools
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/display/" in str(item.path).replace("\\", "/"):
+            item.add_marker(pytest.mark.display)
+
+
+def _unavailable() -> str | None:
+    if not sys.platform.startswith("linux"):
+        return "no real display: the suite drives Xvfb, on Linux only"
+    lacking = missing_tools()
+    return f"no real display: {', '.join(lacking)} not installed" if lacking else None
+
+
+@pytest.fixture(scope="module")
+def xserver() -> Iterator[XServer]:
+    reason = _unavailable()
+    if reason:
+        if os.environ.get(REQUIRED_ENV) == "required":
+            pytest.fail(f"{reason} (and {REQUIRED_ENV}=required)")
+        pytest.skip(reason)
+    server = XServer.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def start_app(xserver: XServer, tmp_path: Path) -> Iterator[Callable[..., RunningApp]]:
+    """Start dq-desktop on the X server with a settings file; stopped after the test."""
+    running: list[RunningApp] = []
+
+    def start(settings: dict[str, Any] | None = None, folder: str = "data") -> RunningApp:
+        app = RunningApp.start(xserver, tmp_path / folder, settings)
+        running.append(app)
+        return app
+
+    yield start
+    for app in running:
+        app.stop()

@@ -1,0 +1,224 @@
+"""A real X display for tests: Xvfb, real input through the X server, screenshots.
+
+Input goes through XTest with ``xdotool`` (the X server makes the events, as a
+mouse and a keyboard would), never through Qt's synthetic events. Pictures of
+the screen come from a separate process on the xcb platform (``grab_screen.py``).
+
+Nothing here waits a fixed time for the application: every wait polls for the
+state it needs (a window, an autosave, a colour on screen) up to a generous
+limit, so a busy machine makes the tests slower, not flaky.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+REQUIRED_ENV = "DQ_DESKTOP_REAL_DISPLAY"
+"""Set to ``required`` (``.ci/run`` does) and a missing X server fails the tests
+instead of skipping them."""
+
+PATIENCE_S = 90.0
+"""The longest wait for any one thing; reached only when something is broken."""
+
+GRAB_SCRIPT = Path(__file__).with_name("grab_screen.py")
+T = TypeVar("T")
+
+
+def missing_tools() -> list[str]:
+    """The programs a real display needs that this machine lacks."""
+    return [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+
+
+def wait_for(what: str, probe: Callable[[], T | None], patience: float = PATIENCE_S) -> T:
+    """Poll ``probe`` until it returns something other than None (or False)."""
+    deadline = time.monotonic() + patience
+    while True:
+        value = probe()
+        if value is not None and value is not False:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {patience:.0f} s for {what}")
+        time.sleep(0.1)
+
+
+@dataclass
+class XServer:
+    """One Xvfb server and the tools that speak to it."""
+
+    display: str
+    process: subprocess.Popen[bytes]
+    width: int
+    height: int
+    grabber: subprocess.Popen[str] | None = None
+
+    @classmethod
+    def start(cls, width: int = 1600, height: int = 1000) -> XServer:
+        read_end, write_end = os.pipe()
+        process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24",
+             "-nolisten", "tcp"],
+            pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        os.close(write_end)
+        with os.fdopen(read_end) as announced:
+            number = announced.readline().strip()  # Xvfb writes it once it accepts clients
+        if not number:
+            process.kill()
+            raise RuntimeError("Xvfb did not start")
+        return cls(f":{number}", process, width, height)
+
+    def stop(self) -> None:
+        if self.grabber is not None:
+            self.grabber.kill()
+            self.grabber.wait(10)
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+    def env(self) -> dict[str, str]:
+        """The environment of a program on this screen (xcb, not offscreen)."""
+        env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+        env["DISPLAY"] = self.display
+        env["QT_QPA_PLATFORM"] = "xcb"
+        env.pop("WAYLAND_DISPLAY", None)
+        return env
+
+    def xdotool(self, *args: object) -> str:
+        result = subprocess.run(
+            ["xdotool", *map(str, args)], env=self.env(), capture_output=True, text=True,
+            timeout=PATIENCE_S, check=False,
+        )
+        if result.returncode != 0 and "search" not in map(str, args):
+            raise RuntimeError(f"xdotool {' '.join(map(str, args))}: {result.stderr.strip()}")
+        return result.stdout
+
+    def screenshot(self, path: Path) -> Path:
+        if self.grabber is None or self.grabber.poll() is not None:
+            self.grabber = subprocess.Popen(
+                [sys.executable, str(GRAB_SCRIPT)], env=self.env(), text=True,
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            )
+        assert self.grabber.stdin is not None and self.grabber.stdout is not None
+        self.grabber.stdin.write(f"{path}\n")
+        self.grabber.stdin.flush()
+        answer = self.grabber.stdout.readline().strip()
+        if answer != "ok":
+            raise AssertionError(f"no picture of the screen ({answer or 'no answer'})")
+        return path
+
+    # --- real input ------------------------------------------------------------------
+    def move(self, x: int, y: int) -> None:
+        self.xdotool("mousemove", "--sync", x, y)
+
+    def click(self, x: int, y: int, button: int = 1) -> None:
+        self.move(x, y)
+        self.xdotool("click", button)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 24) -> None:
+        """Press, move through the fields between in small steps, release: a hand's drag.
+
+        One xdotool command line, so the X server receives the whole gesture in order
+        (the application reads it from its queue however busy the machine is)."""
+        (x0, y0), (x1, y1) = start, end
+        gesture: list[object] = ["mousemove", x0, y0, "mousedown", 1]
+        for i in range(1, steps + 1):
+            gesture += ["mousemove", x0 + (x1 - x0) * i // steps, y0 + (y1 - y0) * i // steps]
+        gesture += ["mousemove", x1 + 1, y1, "mousemove", x1, y1, "mouseup", 1]
+        self.xdotool(*gesture)
+
+    def key(self, *names: str) -> None:
+        self.xdotool("key", "--clearmodifiers", *names)
+
+
+@dataclass
+class RunningApp:
+    """dq-desktop started on an X server with its own data folder."""
+
+    server: XServer
+    process: subprocess.Popen[bytes]
+    data_dir: Path
+    log: Path
+
+    @classmethod
+    def start(
+        cls, server: XServer, data_dir: Path, settings: dict[str, Any] | None = None,
+        args: tuple[str, ...] = (),
+    ) -> RunningApp:
+        data_dir.mkdir(parents=True, exist_ok=True)
+        if settings is not None:
+            (data_dir / "settings.json").write_text(
+                json.dumps({"format": "dq-settings/1", **settings}), encoding="utf-8"
+            )
+        log = data_dir.parent / f"{data_dir.name}.log"
+        with log.open("wb") as out:
+            process = subprocess.Popen(
+                [sys.executable, "-m", "dq_desktop", "--data-dir", str(data_dir), *args],
+                env=server.env(), stdout=out, stderr=subprocess.STDOUT,
+            )
+        return cls(server, process, data_dir, log)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(30)
+
+    def output(self) -> str:
+        return self.log.read_text(encoding="utf-8", errors="replace")
+
+    def windows(self, name: str = "") -> list[str]:
+        """Visible top-level windows of this process (ids), optionally by title."""
+        self._check_alive()
+        args: list[object] = ["search", "--onlyvisible", "--pid", self.process.pid]
+        if name:
+            args += ["--name", name]
+        return self.server.xdotool(*args).split()
+
+    def geometry(self, window: str) -> tuple[int, int, int, int]:
+        """x, y, width, height of a window on the screen."""
+        shell = self.server.xdotool("getwindowgeometry", "--shell", window)
+        values = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+    def title(self, window: str) -> str:
+        return self.server.xdotool("getwindowname", window).strip()
+
+    def autosave(self) -> dict[str, Any] | None:
+        """The game as the application last saved it, or None."""
+        path = self.data_dir / "autosave.json"
+        try:
+            return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+        except (OSError, ValueError):
+            return None  # not written yet, or being replaced this instant
+
+    def placements(self, seat: int = 0) -> int:
+        """How many tiles the player in ``seat`` has placed, by the autosave."""
+        save = self.autosave()
+        return 0 if save is None else len(save["players"][seat]["placements"])
+
+    def recorded_games(self) -> int:
+        """Games in the record book, as ``dq-desktop records --json`` lists them."""
+        listing = subprocess.run(
+            [sys.executable, "-m", "dq_desktop", "records", "--json", "--data-dir",
+             str(self.data_dir)], capture_output=True, text=True, check=False,
+            timeout=PATIENCE_S,
+        )
+        if listing.returncode != 0:
+            return 0
+        return len(json.loads(listing.stdout)["games"])
+
+    def _check_alive(self) -> None:
+        if self.process.poll() is not None:
+            raise AssertionError(f"the application exited ({self.process.returncode}):\n"
+                                 + self.output()[-2000:])
+
