@@ -179,7 +179,7 @@ class RunningApp:
     def windows(self, name: str = "") -> list[str]:
         """Visible top-level windows of this process (ids), optionally by title."""
         self._check_alive()
-        args: list[object] = ["search", "--onlyvisible", "--pid", self.process.pid]
+        args: list[object] = ["search", "--all", "--onlyvisible", "--pid", self.process.pid]
         if name:
             args += ["--name", name]
         return self.server.xdotool(*args).split()

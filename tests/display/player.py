@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tests.display.desktop import RunningApp, wait_for
-from tests.display.screen import REFUSED, BoardOnScreen, Box, Shot, hand_tiles, own_board
+from tests.display.screen import (
+    REFUSED,
+    BoardOnScreen,
+    Box,
+    Shot,
+    field_place,
+    hand_tiles,
+    own_board,
+)
 
 
 @dataclass
@@ -16,6 +25,18 @@ class Look:
     shot: Shot
     board: BoardOnScreen
     hand: list[tuple[int, int]]
+
+
+def shows(shot: Shot, board: BoardOnScreen, save: dict[str, Any], seat: int) -> bool:
+    """Whether the board on screen is the one in the autosave: every field the save
+    has empty looks alike (the empty field's colour), and no castle looks like it."""
+    filled = {*save["castles"].values(), *(p["field"] for p in save["players"][seat]["placements"])}
+    green = board.green_column, board.green_row
+    empty = [(c, r) for c in range(8) for r in range(3)
+             if f"{'ABCDEFGH'[c]}{r + 1}" not in filled and (c, r) != green]
+    colours = {shot.colour_at(*board.centre_of(c, r)) for c, r in empty}
+    castles = {shot.colour_at(*board.centre_of(*field_place(f))) for f in save["castles"].values()}
+    return len(colours) <= 1 and not colours & castles
 
 
 class Player:
@@ -35,33 +56,65 @@ class Player:
         x, y, w, h = self.app.geometry(self.window)
         return x, y, x + w - 1, y + h - 1
 
-    def focus(self) -> None:
-        """What a window manager does when a window opens (Xvfb has none)."""
-        self.server.xdotool("windowfocus", "--sync", self.window)
+    def ready(self) -> None:
+        """Wait until the first game is dealt (its autosave written: the menus exist),
+        then give the main window the keyboard."""
+        wait_for("the first game's autosave", self.app.autosave)
+        self.focus()
+        left, top = self.window_box()[:2]
+        self._backdrop_spot = (left + 4, top + 40)  # the banner's background, left of its text
+        self._backdrop = self.snap().colour_at(*self._backdrop_spot)
+
+    def covered(self, shot: Shot) -> bool:
+        """Whether the results card's dimmed backdrop covers the window (the banner's
+        background darkened as the overlay darkens it: by about half)."""
+        seen = shot.colour_at(*self._backdrop_spot)
+        return all(abs(a - (b * 125 + 20 * 130) / 255) <= 3
+                   for a, b in zip(seen, self._backdrop, strict=True))
+
+    def dismiss_results(self) -> None:
+        """Wait for the results over the board, press Enter, wait until they are gone."""
+        wait_for("the results over the board", lambda: self.covered(self.snap("-results")))
+        self.server.key("Return")
+        wait_for("the results to go", lambda: not self.covered(self.snap()))
+
+    def focus(self, title: str = "^Don Quixote$") -> str:
+        """Wait for a window and give it the keyboard, as a window manager does when a
+        window opens (Xvfb has none)."""
+        window = wait_for(f"the window {title}", lambda: self.app.windows(title) or None)[-1]
+        self.server.xdotool("windowfocus", "--sync", window)
+        return window
 
     def snap(self, name: str = "") -> Shot:
         self._count += 1
         return Shot(self.server.screenshot(self.shots / f"{self._count:03d}{name}.png"))
 
     def next_field(self, seat: int | None = None) -> str:
-        save = wait_for("the autosave", self.app.autosave)
-        seat = self.seat if seat is None else seat
-        done = len(save["players"][seat]["placements"])
+        return self._next_field(wait_for("the autosave", self.app.autosave), seat)
+
+    def _next_field(self, save: dict[str, Any], seat: int | None = None) -> str:
+        done = len(save["players"][self.seat if seat is None else seat]["placements"])
         return str(save["positions"][done])
 
     def look(self, seat: int | None = None) -> Look:
-        """Wait until the green field of the player's board is on screen, then read it."""
-        field = self.next_field(seat)
+        """Wait until the screen shows the player's board as the autosave has it, with
+        its green field, then read it."""
+        seat = self.seat if seat is None else seat
 
         def ready() -> Look | None:
+            save = self.app.autosave()
+            if save is None:
+                return None
             shot = self.snap()
             try:
-                board = own_board(shot, field)
+                board = own_board(shot, self._next_field(save, seat))
+                if not shows(shot, board, save, seat):
+                    return None  # a picture of a moment before the autosave
                 return Look(shot, board, hand_tiles(shot, board, self.window_box()))
             except AssertionError:
                 return None
 
-        return wait_for(f"the field {field} to fill on screen", ready)
+        return wait_for(f"the field {self.next_field(seat)} to fill on screen", ready)
 
     def place(self, tile_index: int = 0, seat: int | None = None, last: bool = False) -> None:
         """Drag a tile of the hand onto the green field, across the board, and wait
@@ -71,7 +124,7 @@ class Player:
         before = self.app.placements(seat)
         recorded = self.app.recorded_games() if last else 0
         look = self.look(seat)
-        start = look.hand[min(tile_index, len(look.hand) - 1)]
+        start = look.hand[max(-len(look.hand), min(tile_index, len(look.hand) - 1))]
         self.server.drag(start, look.board.centre_of(look.board.green_column,
                                                      look.board.green_row))
         if last:

@@ -143,10 +143,14 @@ def field_place(name: str) -> tuple[int, int]:
     return "ABCDEFGH".index(name[0]), int(name[1]) - 1
 
 
+SMALLEST_FIELD = 60
+"""Pixels of height below which a green field is an opponent's miniature, not the board."""
+
+
 def own_board(shot: Shot, green_field: str, region: Box | None = None) -> BoardOnScreen:
     """The player's board: its green field is the largest green mark on screen
     (opponents' miniatures show theirs much smaller)."""
-    blobs = shot.blobs(TO_FILL, region)
+    blobs = [box for box in shot.blobs(TO_FILL, region) if box[3] - box[1] >= SMALLEST_FIELD]
     if not blobs:
         raise AssertionError(f"no field to fill on screen ({shot.path})")
     column, row = field_place(green_field)

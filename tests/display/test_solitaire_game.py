@@ -9,7 +9,6 @@ from pathlib import Path
 
 from tests.display.desktop import RunningApp, wait_for
 from tests.display.player import Player
-from tests.display.screen import TO_FILL
 
 ROUND_ENDS = {9, 16}
 """Placements after which a solitaire round is scored and its results shown."""
@@ -21,7 +20,7 @@ def test_a_whole_solitaire_game_by_real_drags_and_clicks(
 ) -> None:
     app = start_app(SETTINGS)
     player = Player(app, tmp_path / "shots")
-    player.focus()
+    player.ready()
     for step in range(1, 22):
         look = player.look()
         if step % 3 == 0 and len(look.hand) > 1:
@@ -38,11 +37,7 @@ def test_a_whole_solitaire_game_by_real_drags_and_clicks(
             save = wait_for("the autosave", app.autosave)
             assert save["players"][0]["placements"][-1]["rotated"] is False, step
         if step in ROUND_ENDS:
-            # The results cover the board (no green field in sight) until dismissed.
-            wait_for("the round's results over the board",
-                     lambda: player.snap("-results").count(TO_FILL) == 0)
-            player.server.key("Return")
+            player.dismiss_results()
     player.place(tile_index=0, last=True)
     assert app.recorded_games() == 1
-    # The final standings cover the board: no field is left to fill.
-    wait_for("the final standings", lambda: player.snap("-final").count(TO_FILL) == 0)
+    wait_for("the final standings", lambda: player.covered(player.snap("-final")))
