@@ -65,6 +65,13 @@ class Player:
         self._backdrop_spot = (left + 4, top + 40)  # the banner's background, left of its text
         self._backdrop = self.snap().colour_at(*self._backdrop_spot)
 
+    def menu(self, alt_key: str, item_key: str) -> None:
+        """Open a menu of the menu bar by its Alt key, wait for it, choose an item by key."""
+        before = set(self.app.windows())
+        self.server.key(f"alt+{alt_key}")
+        wait_for("the menu to open", lambda: set(self.app.windows()) - before or None)
+        self.server.key(item_key)
+
     def covered(self, shot: Shot) -> bool:
         """Whether the results card's dimmed backdrop covers the window (the banner's
         background darkened as the overlay darkens it: by about half)."""

@@ -1,0 +1,92 @@
+"""Issue 13 §2.3 and §2.9: no game in progress is lost.
+
+Every action that would replace an unfinished game asks first, and the question's
+default keeps the game; after a crash the next start offers the game back over its
+own board."""
+
+from __future__ import annotations
+
+import json
+import signal
+from collections.abc import Callable
+from pathlib import Path
+
+from tests.display.desktop import RunningApp, wait_for
+from tests.display.player import Player
+from tests.display.screen import PARCHMENT
+
+SETTINGS = {"language": "en", "animation_speed": "off", "aids": False}
+
+
+def question_kept_the_game(player: Player, app: RunningApp, key: str, seed: int) -> None:
+    """A question window opened; ``key`` answers it; the game is the same one still."""
+    question = player.focus("Game in progress")
+    player.server.key(key)
+    wait_for("the question to close", lambda: question not in app.windows())
+    save = wait_for("the autosave", app.autosave)
+    assert save["seed"] == seed
+    assert len(save["players"][0]["placements"]) == 2
+
+
+def test_every_action_that_replaces_the_game_asks_and_keeps_it_by_default(
+    start_app: Callable[..., RunningApp], tmp_path: Path
+) -> None:
+    app = start_app(SETTINGS)
+    player = Player(app, tmp_path / "shots")
+    player.ready()
+    player.place()
+    player.place()
+    seed = wait_for("the autosave", app.autosave)["seed"]
+
+    player.focus()
+    player.menu("h", "g")  # Help, Guided first game
+    question_kept_the_game(player, app, "Escape", seed)
+    player.focus()
+    player.server.key("ctrl+n")  # Game, New game: the question comes once the dialog is done
+    player.focus("New game")
+    player.server.key("Return")
+    question_kept_the_game(player, app, "Return", seed)  # the default button keeps it
+    player.focus()
+    other = tmp_path / "another-game.json"
+    earlier = json.loads((app.data_dir / "autosave.json").read_text(encoding="utf-8"))
+    earlier["players"][0]["placements"] = earlier["players"][0]["placements"][:1]
+    other.write_text(json.dumps(earlier), encoding="utf-8")  # opened, it would show 1 tile
+    player.server.key("ctrl+o")  # Game, Open: a file is chosen, then the question
+    player.focus("Open a game")
+    player.server.xdotool("type", str(other))
+    player.server.key("Return")
+    question_kept_the_game(player, app, "Escape", seed)
+    # And the game goes on from where it was.
+    player.focus()
+    player.place()
+    assert app.placements() == 3
+
+
+def test_after_a_crash_the_next_start_offers_the_game_over_its_board(
+    start_app: Callable[..., RunningApp], tmp_path: Path
+) -> None:
+    app = start_app(SETTINGS)
+    player = Player(app, tmp_path / "shots")
+    player.ready()
+    player.place()
+    player.place()
+    seed = wait_for("the autosave", app.autosave)["seed"]
+    app.process.send_signal(signal.SIGKILL)
+    app.process.wait(30)
+
+    again = start_app(folder="data")  # the same folder, its settings as they were
+    second = Player(again, tmp_path / "shots-again")
+    question = second.focus("Unfinished game")
+    x, y, width, height = again.geometry(question)
+    main = second.window_box()
+    shot = second.snap("-question")
+    # The board and the hand are drawn behind the question: the tiles' parchment shows
+    # in the main window outside the question's own rectangle.
+    below = (main[0], y + height + 2, main[2], main[3])
+    assert shot.count(PARCHMENT, below) > 2000
+    second.server.key("Return")  # Yes: continue
+    wait_for("the question to close", lambda: question not in again.windows())
+    second.focus()
+    second.place()
+    save = wait_for("the autosave", again.autosave)
+    assert save["seed"] == seed and len(save["players"][0]["placements"]) == 3
