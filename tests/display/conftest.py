@@ -31,14 +31,19 @@ def _unavailable() -> str | None:
     return f"no real display: {', '.join(lacking)} not installed" if lacking else None
 
 
-@pytest.fixture(scope="module")
-def xserver() -> Iterator[XServer]:
+def _require_display() -> None:
     reason = _unavailable()
     if reason:
         if os.environ.get(REQUIRED_ENV) == "required":
             pytest.fail(f"{reason} (and {REQUIRED_ENV}=required)")
         pytest.skip(reason)
-    server = XServer.start()
+
+
+@pytest.fixture(scope="module")
+def xserver(request: pytest.FixtureRequest) -> Iterator[XServer]:
+    """A 1600 x 1000 screen, or the module's ``SCREEN`` (width, height)."""
+    _require_display()
+    server = XServer.start(*getattr(request.module, "SCREEN", (1600, 1000)))
     yield server
     server.stop()
 

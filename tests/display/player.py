@@ -65,6 +65,14 @@ class Player:
         self._backdrop_spot = (left + 4, top + 40)  # the banner's background, left of its text
         self._backdrop = self.snap().colour_at(*self._backdrop_spot)
 
+    def place_window(self, x: int, y: int, width: int, height: int) -> None:
+        """Move and resize the main window as a player does, and wait until it is so."""
+        window = self.window
+        self.server.xdotool("windowsize", window, width, height)
+        self.server.xdotool("windowmove", window, x, y)
+        wait_for(f"the window at {x},{y} {width}x{height}",
+                 lambda: self.app.geometry(window) == (x, y, width, height))
+
     def menu(self, alt_key: str, item_key: str) -> None:
         """Open a menu of the menu bar by its Alt key, wait for it, choose an item by key."""
         before = set(self.app.windows())

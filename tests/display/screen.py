@@ -101,6 +101,7 @@ class Shot:
 TO_FILL = rgb(palette.TO_FILL)
 REFUSED = rgb(palette.REFUSED)
 PARCHMENT = rgb(palette.PARCHMENT)
+BOARD_BACKGROUND = rgb(palette.BOARD_BACKGROUND)
 TILE_FACE = tuple(rgb(c) for c in (palette.PARCHMENT, palette.ROAD, palette.ROAD_OUTLINE,
                                    palette.ROAD_CENTRE, palette.TILE_BORDER, palette.SYMBOL_DISC))
 """Colours that fill a tile's columns from edge to edge, whatever its roads."""

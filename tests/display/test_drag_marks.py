@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from tests.display.desktop import RunningApp, wait_for
 from tests.display.player import Player
-from tests.display.screen import REFUSED, Box, BoardOnScreen, Shot, field_place
+from tests.display.screen import REFUSED, BoardOnScreen, Box, Shot, field_place
 
 SETTINGS = {"language": "en", "animation_speed": "off", "aids": False}
 
 
-def empty_fields(save: dict, board: BoardOnScreen) -> list[tuple[int, int]]:
+def empty_fields(save: dict[str, Any], board: BoardOnScreen) -> list[tuple[int, int]]:
     filled = {field_place(f) for f in save["castles"].values()}
     filled |= {field_place(p["field"]) for p in save["players"][0]["placements"]}
     green = (board.green_column, board.green_row)

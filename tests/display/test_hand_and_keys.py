@@ -21,7 +21,8 @@ def hand_now(save: dict[str, Any]) -> list[str]:
 
 def last_placement(app: RunningApp, count: int) -> dict[str, Any]:
     wait_for(f"placement {count}", lambda: app.placements() >= count)
-    return wait_for("the autosave", app.autosave)["players"][0]["placements"][-1]
+    placed: dict[str, Any] = wait_for("the autosave", app.autosave)["players"][0]["placements"][-1]
+    return placed
 
 
 def test_a_first_click_selects_and_enter_places_the_selected_tile(

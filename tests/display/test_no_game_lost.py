@@ -77,13 +77,14 @@ def test_after_a_crash_the_next_start_offers_the_game_over_its_board(
     again = start_app(folder="data")  # the same folder, its settings as they were
     second = Player(again, tmp_path / "shots-again")
     question = second.focus("Unfinished game")
-    x, y, width, height = again.geometry(question)
+    _, y, _, height = again.geometry(question)
     main = second.window_box()
-    shot = second.snap("-question")
-    # The board and the hand are drawn behind the question: the tiles' parchment shows
-    # in the main window outside the question's own rectangle.
+    # The board and the hand are drawn behind the open question: the tiles' parchment
+    # shows in the main window outside the question's own rectangle.
     below = (main[0], y + height + 2, main[2], main[3])
-    assert shot.count(PARCHMENT, below) > 2000
+    wait_for("the board behind the question",
+             lambda: second.snap("-question").count(PARCHMENT, below) > 2000)
+    assert question in again.windows()
     second.server.key("Return")  # Yes: continue
     wait_for("the question to close", lambda: question not in again.windows())
     second.focus()
