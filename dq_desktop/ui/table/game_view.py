@@ -41,7 +41,7 @@ from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.refusals import refusal_text
 from dq_desktop.ui.table.round_overlay import RoundOverlay
 from dq_desktop.ui.table.score_panel import ScorePanel
-from dq_desktop.ui.table.seat_card import SeatCard
+from dq_desktop.ui.table.seat_card import SeatCard, card_height
 
 
 class GameView(QWidget):
@@ -237,6 +237,7 @@ class GameView(QWidget):
             if len(seats) > 1:
                 card = SeatCard(seats[seat], scene, self)
                 card.miniature.avoid = self._field_to_fill_on_screen
+                card.setFixedHeight(card_height(self.height()))
                 self.cards_row.addWidget(card)
                 self.cards.append(card)
         self.hand_view.tileset = game.tileset
@@ -466,6 +467,8 @@ class GameView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        for card in self.cards:
+            card.setFixedHeight(card_height(self.height()))
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())
 

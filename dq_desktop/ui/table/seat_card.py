@@ -12,6 +12,15 @@ from dq_desktop.ui.common import palette, theme
 from dq_desktop.ui.common.seats import Seat, shown_name
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 
+WORDS_WIDTH = 96
+"""The card's column of words: colour, total, name, state."""
+
+
+def card_height(view_height: int) -> int:
+    """Every card's height in a game view so high: a fixed share of it, so that the
+    miniatures keep their size from turn to turn and from one start to the next."""
+    return max(84, min(150, round(view_height * 0.17)))
+
 
 class SeatCard(QFrame):
     def __init__(self, seat: Seat, scene: PrincipalityScene, parent: QWidget | None = None) -> None:
@@ -20,9 +29,13 @@ class SeatCard(QFrame):
         self.setObjectName("seatCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         colour = palette.PLAYER_COLOURS[seat.colour % len(palette.PLAYER_COLOURS)]
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 6)
-        layout.setSpacing(3)
+        # Words on the left, the board on the right: the miniature takes the card's whole
+        # height, the dimension it is short of (a principality is 1.7 times wider than high).
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(6)
+        words = QVBoxLayout()
+        words.setSpacing(2)
         top = QHBoxLayout()
         swatch = QLabel()
         swatch.setFixedSize(12, 12)
@@ -30,20 +43,26 @@ class SeatCard(QFrame):
         top.addWidget(swatch)
         self.name = QLabel(shown_name(seat.name))
         self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         top.addWidget(self.name, 1)
         self.total = QLabel("0")
         self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.total.setMinimumWidth(self.total.fontMetrics().horizontalAdvance("000"))
         top.addWidget(self.total)
-        layout.addLayout(top)
+        words.addLayout(top)
         self.status = QLabel()
+        self.status.setWordWrap(True)
         # Its text changes with every placement; it must not resize the card (and with
         # it the miniature, which then draws every tile anew at the new size).
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status.setMinimumHeight(self.status.fontMetrics().height())
-        layout.addWidget(self.status)
+        words.addWidget(self.status)
+        words.addStretch(1)
+        info = QWidget()
+        info.setLayout(words)
+        info.setFixedWidth(WORDS_WIDTH)
+        layout.addWidget(info)
         self.miniature = MiniatureView(scene, self)
-        self.miniature.setMinimumSize(150, 62)
+        self.miniature.setMinimumSize(110, 60)
         self._name_miniature()
         layout.addWidget(self.miniature, 1)
         self._colour = colour
