@@ -17,6 +17,10 @@ from tests.display.screen import (
     own_board,
 )
 
+MAIN_WINDOW = "^Don Qui"
+"""The main window's title in every language: Don Quixote, Don Quichotte, Don Quijote
+(a dialog's title ends with it instead)."""
+
 
 @dataclass
 class Look:
@@ -50,7 +54,7 @@ class Player:
 
     @property
     def window(self) -> str:
-        return wait_for("the main window", lambda: self.app.windows("^Don Quixote$") or None)[0]
+        return wait_for("the main window", lambda: self.app.windows(MAIN_WINDOW) or None)[0]
 
     def window_box(self) -> Box:
         x, y, w, h = self.app.geometry(self.window)
@@ -93,7 +97,7 @@ class Player:
         self.server.key("Return")
         wait_for("the results to go", lambda: not self.covered(self.snap()))
 
-    def focus(self, title: str = "^Don Quixote$") -> str:
+    def focus(self, title: str = MAIN_WINDOW) -> str:
         """Wait for a window and give it the keyboard, as a window manager does when a
         window opens (Xvfb has none)."""
         window = wait_for(f"the window {title}", lambda: self.app.windows(title) or None)[-1]

@@ -39,7 +39,7 @@ TILE_WIDTH = round(TILE_HEIGHT * TILE_ASPECT)
 SPACING = 8
 APART = 28
 """Extra room before the tile set aside and Sancho, which stand apart from the hand."""
-SMALLEST = 0.6
+SMALLEST = 0.5
 """The tiles shrink to fit the hand's width down to this share of their size, then it scrolls."""
 
 
@@ -168,7 +168,8 @@ class HandView(QListView):
         natural = sum(
             delegate.natural_size(hand.index(row)).width() for row in range(hand.rowCount())
         )
-        return max(SMALLEST, min(1.0, self.contentsRect().width() / natural))
+        room = self.contentsRect().width() - SPACING  # each size is rounded up: keep a margin
+        return max(SMALLEST, min(1.0, room / natural))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

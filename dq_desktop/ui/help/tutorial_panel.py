@@ -105,7 +105,7 @@ class TutorialPanel(QFrame):
         layout.addLayout(buttons)
         layout.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.setMinimumWidth(280)
+        self.setMinimumWidth(260)
 
     def sizeHint(self) -> QSize:
         return QSize(340, 460)

@@ -166,6 +166,9 @@ class SideWindows(QObject):
         dock.setWidget(guide.panel())
         dock.setTitleBarWidget(QWidget())
         self.view.host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # A quarter of the window at most: the board and the helper keep theirs.
+        width = max(dock.minimumSizeHint().width(), min(340, self.view.host.width() // 4))
+        self.view.host.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         guide.attach_hand_view(self.view.hand_view)
         guide.rulesRequested.connect(self.show_rules)
         guide.left.connect(dock.deleteLater)

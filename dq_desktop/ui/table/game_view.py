@@ -98,7 +98,8 @@ class GameView(QWidget):
         left = QVBoxLayout()
         self.board_view = BoardView()
         self.board_view.setAccessibleName(translate("MainWindow", "Your principality"))
-        self.board_view.setMinimumSize(560, 240)
+        # Small enough for a 1024-pixel screen with the guided game beside the helper.
+        self.board_view.setMinimumSize(400, 220)
         left.addWidget(self.board_view, 1)
         self.hand_label = plain_label()
         left.addWidget(self.hand_label)
