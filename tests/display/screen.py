@@ -162,7 +162,8 @@ def hand_tiles(shot: Shot, board: BoardOnScreen, window: Box) -> list[tuple[int,
     """Centres of the tiles in the hand, left to right: the parchment below the board."""
     top = board.region()[3] + 30
     strip = (window[0], top, board.region()[2], window[3] - 30)
-    runs = [run for run in shot.runs_across(TILE_FACE, strip) if run[1] - run[0] > 20]
+    # gap 4: the dashed frame of the tile set aside leaves 3-pixel gaps between dashes
+    runs = [run for run in shot.runs_across(TILE_FACE, strip, gap=4) if run[1] - run[0] > 20]
     if not runs:
         raise AssertionError(f"no tile in the hand ({shot.path})")
     ys = [y for _, y in shot.points(PARCHMENT, (runs[0][0], top, runs[0][1], strip[3]))]

@@ -34,7 +34,9 @@ TILE_INNER_LINE = QColor("#B89B66")
 HALF_MARK = QColor("#6E5533")
 """The notches in the middle of the left and right edges that divide the halves."""
 DIMMED_WASH = QColor(236, 232, 224, 175)
-"""Laid over a tile that is refused or set aside: washed out, still recognisable."""
+"""Laid over a tile that cannot be placed now: washed out, still recognisable."""
+SET_ASIDE_WASH = QColor(236, 232, 224, 60)
+"""Over the tile set aside in round 3: fainter than a refused tile, so it reads at a glance."""
 
 # --- roads ---------------------------------------------------------------------------
 ROAD = QColor("#B07A45")

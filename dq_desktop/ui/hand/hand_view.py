@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPalette, QPen, QResizeEvent, QTransform
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -49,11 +49,9 @@ class TileDelegate(QStyledItemDelegate):
         self.view = view
 
     def natural_size(self, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        """The cell of an entry at full size (the set-aside tile lies landscape)."""
+        """The cell of an entry at full size, with a gap before Sancho and the tile set aside."""
         kind = EntryKind(index.data(HandRole.KIND))
         apart = APART if self._first_of_kind(index, kind) and kind is not EntryKind.REVEALED else 0
-        if kind is EntryKind.SET_ASIDE:  # lies turned 90°: landscape
-            return QSize(TILE_HEIGHT + SPACING + apart, TILE_HEIGHT + SPACING)
         return QSize(TILE_WIDTH + SPACING + apart, TILE_HEIGHT + SPACING)
 
     def sizeHint(
@@ -69,16 +67,13 @@ class TileDelegate(QStyledItemDelegate):
         return EntryKind(previous.data(HandRole.KIND)) is not kind
 
     def tile_rect(self, option_rect: QRectF, index: QModelIndex | QPersistentModelIndex) -> QRectF:
-        """Where the tile itself is drawn inside the item's cell (portrait, even if set aside)."""
+        """Where the tile itself is drawn inside the item's cell."""
         kind = EntryKind(index.data(HandRole.KIND))
         scale = self.view.tile_scale()
         apart = APART if self._first_of_kind(index, kind) and kind is not EntryKind.REVEALED else 0
         left = option_rect.left() + (apart + SPACING / 2) * scale
         top = option_rect.top() + SPACING / 2 * scale
-        width, height = TILE_WIDTH * scale, TILE_HEIGHT * scale
-        if kind is EntryKind.SET_ASIDE:  # centred in its landscape cell
-            return QRectF(left + (height - width) / 2, top, width, height)
-        return QRectF(left, top, width, height)
+        return QRectF(left, top, TILE_WIDTH * scale, TILE_HEIGHT * scale)
 
     def paint(
         self,
@@ -94,16 +89,17 @@ class TileDelegate(QStyledItemDelegate):
         rect = self.tile_rect(QRectF(option.rect), index)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if kind is EntryKind.SET_ASIDE:
-            centre = rect.center()
-            painter.setTransform(
-                QTransform()
-                .translate(centre.x(), centre.y())
-                .rotate(90)
-                .translate(-centre.x(), -centre.y()),
-                True,
-            )
-        paint_tile(painter, rect, placed, dimmed=not index.data(HandRole.PLAYABLE))
+        playable = bool(index.data(HandRole.PLAYABLE))
+        aside = kind is EntryKind.SET_ASIDE
+        paint_tile(painter, rect, placed, dimmed=not playable and not aside)
+        if aside:
+            if not playable:
+                painter.fillRect(rect, palette.SET_ASIDE_WASH)
+            # Upright, so its symbols read at a glance; apart by its gap and a dashed
+            # frame (the board game turns it sideways, which a screen need not copy).
+            painter.setPen(QPen(palette.HALF_MARK, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 7, 7)
         if option.state & QStyle.StateFlag.State_Selected:
             pen = QPen(option.palette.color(QPalette.ColorRole.Highlight), 3)
             painter.setPen(pen)
