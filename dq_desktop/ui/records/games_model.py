@@ -17,9 +17,10 @@ from PySide6.QtCore import (
 
 from dq_desktop.storage.entries import GameEntry, GameId, PlayerResult
 from dq_desktop.storage.record_stats import band_of
+from dq_desktop.ui.common.band_words import band_rule, band_text
 from dq_desktop.ui.common.dates import short_date_time
 from dq_desktop.ui.common.text import fill, translate
-from dq_desktop.ui.records.record_marks import MARK_COLOURS, band_rule, band_text
+from dq_desktop.ui.records.record_marks import MARK_COLOURS
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 """A value that sorts as the column should (dates and numbers as such)."""

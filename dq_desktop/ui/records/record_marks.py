@@ -1,5 +1,7 @@
 """The rulebook's bands as marks: a name, one to three stars, and a colour.
 
+The words are in ``common/band_words.py`` (the final standings name bands too).
+
 The stars carry the rank, so the colours (Okabe–Ito) are only a second cue.
 """
 
@@ -12,7 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dq_desktop.storage.record_stats import Band, band_of
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.band_words import band_rule, band_text
 
 
 @dataclass(frozen=True)
@@ -29,29 +31,6 @@ MARK_COLOURS: dict[Band, MarkColours] = {
     Band.RARE: MarkColours(QColor("#0072B2"), QColor("#D6EAF6"), QColor("#003F63")),
     Band.INCREDIBLE: MarkColours(QColor("#D55E00"), QColor("#FBE3D1"), QColor("#7A3600")),
 }
-
-
-def stars(band: Band) -> str:
-    return "★" * (list(Band).index(band) + 1)
-
-
-def band_name(band: Band) -> str:
-    names = {
-        Band.VERY_GOOD: translate("RecordsWindow", "very good"),
-        Band.RARE: translate("RecordsWindow", "rare"),
-        Band.INCREDIBLE: translate("RecordsWindow", "incredible"),
-    }
-    return names[band]
-
-
-def band_text(band: Band) -> str:
-    """``★★ rare``."""
-    return f"{stars(band)} {band_name(band)}"
-
-
-def band_rule(band: Band) -> str:
-    """``over 85: rare``."""
-    return fill(translate("RecordsWindow", "over %1: %2"), band.threshold, band_name(band))
 
 
 class BandMark(QLabel):

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 
 from dq_desktop.storage.entries import GameEntry
 from dq_desktop.storage.record_stats import BEST_KEYS, Band, BestKey
+from dq_desktop.ui.common.band_words import band_text
 from dq_desktop.ui.common.dates import short_date
 from dq_desktop.ui.common.text import PLURAL, fill, translate
-from dq_desktop.ui.records.record_marks import BandMark, band_text
+from dq_desktop.ui.records.record_marks import BandMark
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 
 

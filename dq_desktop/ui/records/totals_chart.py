@@ -26,11 +26,12 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from dq_desktop.storage.entries import GameEntry, GameId
 from dq_desktop.storage.record_stats import Band, band_of
+from dq_desktop.ui.common.band_words import band_name, band_text, stars
 from dq_desktop.ui.common.dates import short_date
 from dq_desktop.ui.common.painting import painting
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.records import chart_legend
-from dq_desktop.ui.records.record_marks import MARK_COLOURS, band_name, band_text, stars
+from dq_desktop.ui.records.record_marks import MARK_COLOURS
 
 TREND_GAMES = 5
 """The moving average runs over this many games."""
