@@ -36,6 +36,7 @@ from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
 from dq_desktop.ui.table.banner_text import banner_text, hand_label_text
 from dq_desktop.ui.table.controller import GameController
+from dq_desktop.ui.table.final_notes import FinalNotes
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.refusals import refusal_text
@@ -76,6 +77,7 @@ class GameView(QWidget):
         self._drag_move: Move | None = None
         self._build()
         self.hindsight = Hindsight(self.controller, self.overlay, self)
+        self.final_notes = FinalNotes(self.overlay, self.keeper)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)
@@ -138,6 +140,7 @@ class GameView(QWidget):
                 if game.is_over:
                     self.overlay.show_final(game)
                     self.hindsight.show()  # its lines too, in the new language
+                    self.final_notes.show()
                 elif game.players[0].scores:
                     self.overlay.show_round(game, len(game.players[0].scores))
 
@@ -288,6 +291,7 @@ class GameView(QWidget):
     @Slot()
     def _on_game_over(self) -> None:
         self.overlay.show_final(self.controller.game)
+        self.final_notes.start(self.controller.game, bool(self.controller.assisted))
         self.hindsight.start()
 
     @Slot()

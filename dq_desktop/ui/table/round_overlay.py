@@ -64,6 +64,9 @@ class RoundOverlay(QWidget):
         self.layout_.addWidget(self.subtitle)
         self.grid_host = QWidget()
         self.layout_.addWidget(self.grid_host)
+        self.notes = plain_label()  # players' names
+        self.notes.setWordWrap(True)
+        self.layout_.addWidget(self.notes)
         self.hindsight_host = QWidget()
         self.layout_.addWidget(self.hindsight_host)
         self.button = QPushButton()
@@ -78,6 +81,8 @@ class RoundOverlay(QWidget):
 
     def show_round(self, game: Game, round_number: int) -> None:
         self.set_hindsight([])
+        self.set_notes([])
+        self.card.setMinimumWidth(0)
         self.title.setText(fill(translate("RoundOverlay", "Scoring after round %1"), round_number))
         self.subtitle.setText("")
         self._fill_grid(game, round_number)
@@ -92,21 +97,30 @@ class RoundOverlay(QWidget):
             QWidget().setLayout(old)
         grid = QGridLayout(self.hindsight_host)
         grid.setContentsMargins(0, 10, 0, 0)
+        grid.setColumnStretch(0, 1)  # the words take the room; the button keeps its size
         for row, (seat, name, actual, best) in enumerate(rows):
-            if best is None:
-                text = fill(translate("RoundOverlay", "%1: looking for the best game with "
-                                                      "the same tiles…"), name)
-            else:
-                text = fill(translate("RoundOverlay", "%1: %2 points; with the same tiles "
-                                                      "and positions, %3 were possible."),
-                            name, actual, best)
+            # While the search runs the sentence stands with "…" for the number, so the
+            # card keeps its size when the number arrives.
+            text = fill(translate("RoundOverlay", "%1: %2 points; with the same tiles "
+                                                  "and positions, %3 were possible."),
+                        name, actual, "…" if best is None else best)
             label = plain_label(text)  # the player's name
             label.setWordWrap(True)
+            # Room for three lines from the start: the card keeps its size when it arrives.
+            label.setMinimumHeight(3 * label.fontMetrics().lineSpacing())
             grid.addWidget(label, row, 0)
-            if best is not None:
-                button = QPushButton(translate("RoundOverlay", "Show that game"))
-                button.clicked.connect(lambda _=False, s=seat: self.hindsightRequested.emit(s))
-                grid.addWidget(button, row, 1)
+            button = QPushButton(translate("RoundOverlay", "Show that game"))
+            button.clicked.connect(lambda _=False, s=seat: self.hindsightRequested.emit(s))
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
+            button.setVisible(best is not None)
+            grid.addWidget(button, row, 1)
+
+    def set_notes(self, lines: list[str]) -> None:
+        """Lines under the standings (bands, personal best, the expert's total)."""
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))
 
     def show_final(self, game: Game) -> None:
         best = winners(game)
@@ -120,9 +134,11 @@ class RoundOverlay(QWidget):
             self.subtitle.setText(fill(translate("RoundOverlay", "Shared win: %1"), names))
         else:
             self.subtitle.setText(fill(translate("RoundOverlay", "%1 wins!"), names))
-        self._fill_grid(game, 3, final=True)
+        self._fill_final_grid(game)
         self.button.setText(translate("RoundOverlay", "Close"))
         self._present()
+        # Wide enough for the lines still to come (they wrap rather than widen the card).
+        self.card.setMinimumWidth(max(self.card.sizeHint().width(), 520))
 
     def _fill_grid(self, game: Game, round_number: int, final: bool = False) -> None:
         old = self.grid_host.layout()
@@ -156,6 +172,42 @@ class RoundOverlay(QWidget):
             value.setFont(bold)
             value.setAlignment(Qt.AlignmentFlag.AlignRight)
             grid.addWidget(value, row, column)
+
+    def _fill_final_grid(self, game: Game) -> None:
+        """Each player's three rounds by category, and the game's total."""
+        old = self.grid_host.layout()
+        if old is not None:
+            QWidget().setLayout(old)
+        grid = QGridLayout(self.grid_host)
+        grid.setHorizontalSpacing(10)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        heads = [str(n) for n in (1, 2, 3)] + [translate("RoundOverlay", "Game")]
+        for seat, player in enumerate(game.players):
+            first = 1 + seat * 4
+            name = plain_label(shown_name(player.name))
+            name.setFont(bold)
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(name, 0, first, 1, 4)
+            for offset, head in enumerate(heads):
+                label = QLabel(head)
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(label, 1, first + offset)
+        grid.addWidget(QLabel(translate("RoundOverlay", "Round")), 1, 0)
+        for row, key in enumerate([*CATEGORIES, "total"], start=2):
+            caption = QLabel(category_name(key))
+            grid.addWidget(caption, row, 0)
+            for seat, player in enumerate(game.players):
+                values = [score.as_dict()[key] for score in player.scores]
+                values.append(sum(values))
+                for offset, value in enumerate(values):
+                    label = QLabel(str(value))
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                    if offset == 3:
+                        label.setFont(bold)
+                    grid.addWidget(label, row, 1 + seat * 4 + offset)
+            if key == "total":
+                caption.setFont(bold)
 
     def _present(self) -> None:
         parent = self.parentWidget()

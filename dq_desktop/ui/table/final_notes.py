@@ -1,0 +1,117 @@
+"""The lines under the final standings: each player's band, and in solitaire the
+personal best (did it fall?) and the expert's total on the same deal.
+
+The best is read from the record book once the game is recorded there; the expert's
+total arrives later from a background search. Each line holds its place from the
+start (``…`` while waiting), so the card does not change size under the pointer.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Slot
+
+from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.game import Game
+from dq_desktop.storage.entries import GameEntry
+from dq_desktop.storage.record_stats import BestKey, band_of, personal_bests
+from dq_desktop.ui.common.band_words import band_text
+from dq_desktop.ui.common.seats import shown_name
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.table.game_keeper import GameKeeper
+from dq_desktop.ui.table.round_overlay import RoundOverlay
+
+
+def band_line(name: str, total: int) -> str:
+    band = band_of(total)
+    if band is None:
+        return fill(translate("FinalNotes", "%1: %2 points, below the rulebook's marks "
+                                            "(over 70 is very good)."), name, total)
+    return fill(translate("FinalNotes", "%1: %2 points, %3."), name, total, band_text(band))
+
+
+def best_line(total: int, earlier: GameEntry | None) -> str:
+    """Whether this game beat the best of the same kind before it."""
+    if earlier is None:
+        return translate("FinalNotes", "Your first recorded game of this kind: it is your "
+                                       "personal best.")
+    if total > earlier.total:
+        return fill(translate("FinalNotes", "A new personal best! It was %1."), earlier.total)
+    return fill(translate("FinalNotes", "Your personal best stays %1."), earlier.total)
+
+
+def earlier_best(entries: list[GameEntry], game_id: object, key: BestKey) -> GameEntry | None:
+    return personal_bests(e for e in entries if e.id != game_id).get(key)
+
+
+class FinalNotes(QObject):
+    def __init__(self, overlay: RoundOverlay, keeper: GameKeeper | None) -> None:
+        super().__init__(overlay)
+        self.overlay = overlay
+        self.keeper = keeper
+        self._game: Game | None = None
+        self._assisted = False
+        self._recorded_id: object = None
+        self._best: tuple[GameEntry | None] | None = None
+        """``(earlier best,)`` once read from the book; ``None`` while waiting."""
+        self._expert: int | None = None
+        if keeper is not None:
+            keeper.controller.gameStarted.connect(self._forget)
+            keeper.recorded.connect(self._recorded)
+            keeper.expertTotal.connect(self._expert_total)
+
+    def start(self, game: Game, assisted: bool) -> None:
+        """The game is over: its bands now, the rest as it arrives (the book may
+        have recorded it already: the keeper hears of the end first)."""
+        self._game, self._assisted = game, assisted
+        if self._recorded_id is not None:
+            self._read_best()
+        self.show()
+
+    def show(self) -> None:
+        """Word the lines (again, in the language now installed)."""
+        game = self._game
+        if game is None:
+            return
+        lines = [band_line(shown_name(p.name), p.total) for p in game.players]
+        if self._solo():
+            lines.append(translate("FinalNotes", "Your personal best: …") if self._best is None
+                         else best_line(game.players[0].total, self._best[0]))
+            lines.append(
+                translate("FinalNotes", "The expert is playing this deal…")
+                if self._expert is None
+                else fill(translate("FinalNotes", "The expert computer player scores %1 on "
+                                                  "this deal, playing it blind as you did."),
+                          self._expert))
+        self.overlay.set_notes(lines)
+
+    def _solo(self) -> bool:
+        """A player's own solitaire game: the only kind the record book ranks."""
+        return (self._game is not None and len(self._game.players) == 1
+                and self.keeper is not None and self.keeper.controller.seats[0].is_human)
+
+    @Slot()
+    def _forget(self) -> None:
+        self._game, self._recorded_id, self._best, self._expert = None, None, None, None
+
+    @Slot(object)
+    def _recorded(self, game_id: object) -> None:
+        self._recorded_id = game_id
+        if self._game is not None:
+            self._read_best()
+            self.show()
+
+    def _read_best(self) -> None:
+        if not self._solo() or self.keeper is None or self._game is None:
+            return
+        try:
+            entries = self.keeper.files.book().games()
+        except (OSError, DqError):
+            return  # the keeper reports the book's faults; the line keeps its "…"
+        key = BestKey(self._game.sancho, self._assisted)
+        self._best = (earlier_best(entries, self._recorded_id, key),)
+
+    @Slot(object, int)
+    def _expert_total(self, game_id: object, total: int) -> None:
+        if game_id == self._recorded_id:
+            self._expert = total
+            self.show()
