@@ -200,6 +200,41 @@
     </message>
 </context>
 <context>
+    <name>FinalNotes</name>
+    <message>
+        <source>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</source>
+        <translation>%1: %2 Punkte, unter den Marken der Spielregel (über 70 ist sehr gut).</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3.</source>
+        <translation>%1: %2 Punkte, %3.</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind: it is your personal best.</source>
+        <translation>Ihr erstes Spiel dieser Art im Spielarchiv: Es ist Ihre persönliche Bestleistung.</translation>
+    </message>
+    <message>
+        <source>A new personal best! It was %1.</source>
+        <translation>Neue persönliche Bestleistung! Bisher waren es %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best stays %1.</source>
+        <translation>Ihre persönliche Bestleistung bleibt %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best: …</source>
+        <translation>Ihre persönliche Bestleistung: …</translation>
+    </message>
+    <message>
+        <source>The expert is playing this deal…</source>
+        <translation>Der Experte spielt dieses Spiel…</translation>
+    </message>
+    <message>
+        <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
+        <translation>Der Computer-Experte erreicht mit denselben Plättchen %1 Punkte, ohne die Zukunft zu kennen – wie Sie.</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
         <source>Sancho Panza: fills any field, once</source>
@@ -944,10 +979,6 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Weiter</translation>
     </message>
     <message>
-        <source>%1: looking for the best game with the same tiles…</source>
-        <translation>%1: Suche nach dem besten Spiel mit denselben Plättchen…</translation>
-    </message>
-    <message>
         <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
         <translation>%1: %2 Punkte; mit denselben Plättchen und Positionen wären %3 möglich gewesen.</translation>
     </message>
@@ -982,6 +1013,14 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>Total so far</source>
         <translation>Zwischensumme</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Durchgang</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,41 @@
     </message>
 </context>
 <context>
+    <name>FinalNotes</name>
+    <message>
+        <source>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</source>
+        <translation>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3.</source>
+        <translation>%1: %2 points, %3.</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind: it is your personal best.</source>
+        <translation>Your first recorded game of this kind: it is your personal best.</translation>
+    </message>
+    <message>
+        <source>A new personal best! It was %1.</source>
+        <translation>A new personal best! It was %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best stays %1.</source>
+        <translation>Your personal best stays %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best: …</source>
+        <translation>Your personal best: …</translation>
+    </message>
+    <message>
+        <source>The expert is playing this deal…</source>
+        <translation>The expert is playing this deal…</translation>
+    </message>
+    <message>
+        <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
+        <translation>The expert computer player scores %1 on this deal, playing it blind as you did.</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
         <source>Sancho Panza: fills any field, once</source>
@@ -944,10 +979,6 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Continue</translation>
     </message>
     <message>
-        <source>%1: looking for the best game with the same tiles…</source>
-        <translation>%1: looking for the best game with the same tiles…</translation>
-    </message>
-    <message>
         <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
         <translation>%1: %2 points; with the same tiles and positions, %3 were possible.</translation>
     </message>
@@ -982,6 +1013,14 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>Total so far</source>
         <translation>Total so far</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
     </message>
 </context>
 <context>

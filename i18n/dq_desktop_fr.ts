@@ -200,6 +200,41 @@
     </message>
 </context>
 <context>
+    <name>FinalNotes</name>
+    <message>
+        <source>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</source>
+        <translation>%1 : %2 points, sous les paliers de la règle (plus de 70, c’est très bien).</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3.</source>
+        <translation>%1 : %2 points, %3.</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind: it is your personal best.</source>
+        <translation>Votre première partie de ce genre dans le registre : c’est votre record personnel.</translation>
+    </message>
+    <message>
+        <source>A new personal best! It was %1.</source>
+        <translation>Nouveau record personnel ! L’ancien était de %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best stays %1.</source>
+        <translation>Votre record personnel reste de %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best: …</source>
+        <translation>Votre record personnel : …</translation>
+    </message>
+    <message>
+        <source>The expert is playing this deal…</source>
+        <translation>L’expert joue cette donne…</translation>
+    </message>
+    <message>
+        <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
+        <translation>L’ordinateur expert fait %1 sur cette donne, sans connaître la suite, comme vous.</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
         <source>Sancho Panza: fills any field, once</source>
@@ -944,10 +979,6 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Continuer</translation>
     </message>
     <message>
-        <source>%1: looking for the best game with the same tiles…</source>
-        <translation>%1&#xa0;: recherche de la meilleure partie avec les mêmes tuiles…</translation>
-    </message>
-    <message>
         <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
         <translation>%1&#xa0;: %2 points&#xa0;; avec les mêmes tuiles et les mêmes positions, %3 étaient possibles.</translation>
     </message>
@@ -982,6 +1013,14 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>Total so far</source>
         <translation>Total provisoire</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
     </message>
 </context>
 <context>
