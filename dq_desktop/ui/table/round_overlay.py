@@ -189,6 +189,7 @@ class RoundOverlay(QWidget):
             name.setFont(bold)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(name, 0, first, 1, 4)
+            grid.setColumnMinimumWidth(first, 30)  # a gap between one player's columns and the next
             for offset, head in enumerate(heads):
                 label = QLabel(head)
                 label.setAlignment(Qt.AlignmentFlag.AlignRight)
