@@ -163,6 +163,11 @@ class GameController(QObject):
             self.assisted.add(seat)
             self.assistedChanged.emit()
 
+    @property
+    def paused(self) -> bool:
+        """Computer players wait (the results of a round are on screen)."""
+        return self._paused
+
     def set_paused(self, paused: bool) -> None:
         """Hold computer players (while a scoring overlay is read)."""
         self._paused = paused

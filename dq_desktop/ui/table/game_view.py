@@ -40,8 +40,10 @@ from dq_desktop.ui.table.final_notes import FinalNotes
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.refusals import refusal_text
+from dq_desktop.ui.table.round_end import RoundEnd
 from dq_desktop.ui.table.round_overlay import RoundOverlay
 from dq_desktop.ui.table.score_panel import ScorePanel
+from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height
 
 
@@ -78,6 +80,10 @@ class GameView(QWidget):
         self._build()
         self.hindsight = Hindsight(self.controller, self.overlay, self)
         self.final_notes = FinalNotes(self.overlay, self.keeper)
+        self.moment = ScoringMoment(self.score_panel, self._on_category_hovered,
+                                    lambda: self.animation_ms, self)
+        self.round_end = RoundEnd(self.controller, self.overlay, self.moment, self.final_notes,
+                                  self.hindsight, lambda: self.shown_seat, self)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)
@@ -162,8 +168,6 @@ class GameView(QWidget):
         c.gameStarted.connect(self._on_game_started)
         c.placed.connect(self._on_placed)
         c.activeSeatChanged.connect(self._on_active_seat)
-        c.roundScored.connect(self._on_round_scored)
-        c.gameOver.connect(self._on_game_over)
         c.moveRefused.connect(self._on_refused)
         c.botThinking.connect(self._on_thinking)
         c.botFailed.connect(self._on_bot_failed)
@@ -281,18 +285,6 @@ class GameView(QWidget):
         self._refresh_all(animate_field=None)
         if seat >= 0 and self.controller.seats[seat].is_human and not self.overlay.isVisible():
             self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    @Slot(int)
-    def _on_round_scored(self, round_number: int) -> None:
-        if round_number < 3:
-            self.controller.set_paused(True)
-            self.overlay.show_round(self.controller.game, round_number)
-
-    @Slot()
-    def _on_game_over(self) -> None:
-        self.overlay.show_final(self.controller.game)
-        self.final_notes.start(self.controller.game, bool(self.controller.assisted))
-        self.hindsight.start()
 
     @Slot()
     def _on_overlay_dismissed(self) -> None:

@@ -245,6 +245,20 @@ class ScorePanel(QFrame):
         self._preview = preview
         self._render()
 
+    def show_round_result(self, round_number: int | None) -> None:
+        """Show a finished round's result (the scoring moment), or, with ``None``, the
+        current round again."""
+        self._hovered_round = round_number or 0
+        self._render()
+
+    def count(self, shown: dict[str, int], current: str) -> None:
+        """The scoring moment's values so far; ``current``, being counted, in bold."""
+        for key, label in self.values.items():
+            label.setText(str(shown.get(key, 0)))
+            font = label.font()
+            font.setBold(key in (current, "total"))
+            label.setFont(font)
+
     def _render(self) -> None:
         if self._state is None:
             return
