@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.display.desktop import REQUIRED_ENV, RunningApp, XServer, missing_tools
+from tests.display.player import Player
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -61,3 +62,15 @@ def start_app(xserver: XServer, tmp_path: Path) -> Iterator[Callable[..., Runnin
     yield start
     for app in running:
         app.stop()
+
+
+SOLO_SETTINGS = {"language": "en", "animation_speed": "off", "aids": False}
+"""A solitaire game in English, no animation, no previews: the quickest to drive."""
+
+
+@pytest.fixture
+def solo(start_app: Callable[..., RunningApp], tmp_path: Path) -> Player:
+    """A player before a new solitaire game, its window ready for the keyboard."""
+    player = Player(start_app(SOLO_SETTINGS), tmp_path / "shots")
+    player.ready()
+    return player

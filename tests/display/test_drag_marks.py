@@ -6,15 +6,11 @@ them (refused), then every empty field is read: no orange left behind."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from tests.display.desktop import RunningApp, wait_for
+from tests.display.desktop import wait_for
 from tests.display.player import Player
 from tests.display.screen import REFUSED, BoardOnScreen, Box, Shot, field_place
-
-SETTINGS = {"language": "en", "animation_speed": "off", "aids": False}
 
 
 def empty_fields(save: dict[str, Any], board: BoardOnScreen) -> list[tuple[int, int]]:
@@ -28,12 +24,8 @@ def refused_in(shot: Shot, box: Box) -> int:
     return shot.count(REFUSED, box)
 
 
-def test_no_refusal_mark_outlives_the_drag(
-    start_app: Callable[..., RunningApp], tmp_path: Path
-) -> None:
-    app = start_app(SETTINGS)
-    player = Player(app, tmp_path / "shots")
-    player.ready()
+def test_no_refusal_mark_outlives_the_drag(solo: Player) -> None:
+    player, app = solo, solo.app
     look = player.look()
     save = wait_for("the autosave", app.autosave)
     empty = empty_fields(save, look.board)

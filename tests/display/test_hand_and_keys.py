@@ -3,14 +3,10 @@ reach the hand wherever the focus is in the game's window."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from tests.display.desktop import RunningApp, wait_for
 from tests.display.player import Player
-
-SETTINGS = {"language": "en", "animation_speed": "off", "aids": False}
 
 
 def hand_now(save: dict[str, Any]) -> list[str]:
@@ -25,12 +21,8 @@ def last_placement(app: RunningApp, count: int) -> dict[str, Any]:
     return placed
 
 
-def test_a_first_click_selects_and_enter_places_the_selected_tile(
-    start_app: Callable[..., RunningApp], tmp_path: Path
-) -> None:
-    app = start_app(SETTINGS)
-    player = Player(app, tmp_path / "shots")
-    player.ready()
+def test_a_first_click_selects_and_enter_places_the_selected_tile(solo: Player) -> None:
+    player, app = solo, solo.app
     look = player.look()
     expected = hand_now(wait_for("the autosave", app.autosave))[2]
     player.server.click(*look.hand[2])  # not selected: this click selects, nothing more
@@ -40,12 +32,8 @@ def test_a_first_click_selects_and_enter_places_the_selected_tile(
     assert placed["rotated"] is False
 
 
-def test_the_keys_of_play_work_after_a_click_elsewhere_in_the_window(
-    start_app: Callable[..., RunningApp], tmp_path: Path
-) -> None:
-    app = start_app(SETTINGS)
-    player = Player(app, tmp_path / "shots")
-    player.ready()
+def test_the_keys_of_play_work_after_a_click_elsewhere_in_the_window(solo: Player) -> None:
+    player, app = solo, solo.app
     look = player.look()
     expected = hand_now(wait_for("the autosave", app.autosave))[1]
     left, top, right, _ = player.window_box()

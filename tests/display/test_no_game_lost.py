@@ -15,8 +15,6 @@ from tests.display.desktop import RunningApp, wait_for
 from tests.display.player import Player
 from tests.display.screen import PARCHMENT
 
-SETTINGS = {"language": "en", "animation_speed": "off", "aids": False}
-
 
 def question_kept_the_game(player: Player, app: RunningApp, key: str, seed: int) -> None:
     """A question window opened; ``key`` answers it; the game is the same one still."""
@@ -29,11 +27,9 @@ def question_kept_the_game(player: Player, app: RunningApp, key: str, seed: int)
 
 
 def test_every_action_that_replaces_the_game_asks_and_keeps_it_by_default(
-    start_app: Callable[..., RunningApp], tmp_path: Path
+    solo: Player, tmp_path: Path
 ) -> None:
-    app = start_app(SETTINGS)
-    player = Player(app, tmp_path / "shots")
-    player.ready()
+    player, app = solo, solo.app
     player.place()
     player.place()
     seed = wait_for("the autosave", app.autosave)["seed"]
@@ -63,11 +59,9 @@ def test_every_action_that_replaces_the_game_asks_and_keeps_it_by_default(
 
 
 def test_after_a_crash_the_next_start_offers_the_game_over_its_board(
-    start_app: Callable[..., RunningApp], tmp_path: Path
+    solo: Player, start_app: Callable[..., RunningApp], tmp_path: Path
 ) -> None:
-    app = start_app(SETTINGS)
-    player = Player(app, tmp_path / "shots")
-    player.ready()
+    player, app = solo, solo.app
     player.place()
     player.place()
     seed = wait_for("the autosave", app.autosave)["seed"]

@@ -3,14 +3,8 @@ symbols in full contrast) while it stands clearly apart from the playable tiles.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
-from tests.display.desktop import RunningApp
 from tests.display.player import Player
 from tests.display.screen import Box, Shot
-
-SETTINGS = {"language": "en", "animation_speed": "off", "aids": False}
 
 
 def dark_pixels(shot: Shot, box: Box) -> int:
@@ -32,12 +26,8 @@ def drawn_box(shot: Shot, region: Box) -> Box:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def test_the_tile_set_aside_is_upright_readable_and_apart(
-    start_app: Callable[..., RunningApp], tmp_path: Path
-) -> None:
-    app = start_app(SETTINGS)
-    player = Player(app, tmp_path / "shots")
-    player.ready()
+def test_the_tile_set_aside_is_upright_readable_and_apart(solo: Player) -> None:
+    player = solo
     for step in range(1, 17):
         player.place()
         if step in (9, 16):

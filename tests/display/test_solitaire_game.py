@@ -4,23 +4,15 @@ results, all through the X server."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
-from tests.display.desktop import RunningApp, wait_for
+from tests.display.desktop import wait_for
 from tests.display.player import Player
 
 ROUND_ENDS = {9, 16}
 """Placements after which a solitaire round is scored and its results shown."""
-SETTINGS = {"language": "en", "animation_speed": "off", "aids": False}
 
 
-def test_a_whole_solitaire_game_by_real_drags_and_clicks(
-    start_app: Callable[..., RunningApp], tmp_path: Path
-) -> None:
-    app = start_app(SETTINGS)
-    player = Player(app, tmp_path / "shots")
-    player.ready()
+def test_a_whole_solitaire_game_by_real_drags_and_clicks(solo: Player) -> None:
+    player, app = solo, solo.app
     for step in range(1, 22):
         look = player.look()
         if step % 3 == 0 and len(look.hand) > 1:
