@@ -14,5 +14,6 @@ def test_ci_installs_the_display_tools_and_requires_the_display_suite() -> None:
 
 def test_the_install_script_names_every_tool_the_suite_starts() -> None:
     script = (ROOT / ".ci" / "install-display-tools").read_text(encoding="utf-8")
-    for package in ("xvfb", "xdotool", "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1"):
+    for package in ("xvfb", "xdotool", "tesseract-ocr", "libxcb-cursor0", "libxcb-icccm4",
+                    "libxcb-keysyms1"):
         assert package in script

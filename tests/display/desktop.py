@@ -35,7 +35,7 @@ T = TypeVar("T")
 
 def missing_tools() -> list[str]:
     """The programs a real display needs that this machine lacks."""
-    return [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+    return [tool for tool in ("Xvfb", "xdotool", "tesseract") if shutil.which(tool) is None]
 
 
 def wait_for(what: str, probe: Callable[[], T | None], patience: float = PATIENCE_S) -> T:

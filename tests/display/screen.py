@@ -6,13 +6,19 @@ fill is drawn exactly), so a search never mistakes a blend for a mark.
 
 from __future__ import annotations
 
+import subprocess
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
 from dq_desktop.ui.board.board_scene import GAP, TILE_HEIGHT, TILE_WIDTH
 from dq_desktop.ui.common import palette
+
+TESSERACT = {"en": "eng", "fr": "fra", "de": "deu"}
+"""Tesseract's names of our languages (Debian: tesseract-ocr-fra, tesseract-ocr-deu)."""
 
 Box = tuple[int, int, int, int]
 """left, top, right, bottom (inclusive) in screen pixels."""
@@ -58,6 +64,24 @@ class Shot:
                     found.append((left + at // 3, y))
                 at = row.find(colour, at + 1)
         return found
+
+    def read(self, region: Box, language: str = "en") -> str:
+        """The words in ``region``, read by tesseract from the picture tripled in size
+        (screen fonts are small for it), on one line."""
+        left, top, right, bottom = region
+        part = QImage(str(self.path)).copy(left, top, right - left + 1, bottom - top + 1)
+        big = part.scaled(part.width() * 3, part.height() * 3,
+                          Qt.AspectRatioMode.IgnoreAspectRatio,
+                          Qt.TransformationMode.SmoothTransformation)
+        with tempfile.TemporaryDirectory() as folder:
+            picture = Path(folder) / "words.png"
+            big.save(str(picture))
+            result = subprocess.run(
+                ["tesseract", str(picture), "-", "-l", TESSERACT[language], "--psm", "6"],
+                capture_output=True, text=True, check=False, timeout=120)
+        if result.returncode != 0:
+            raise AssertionError(f"tesseract could not read {region}: {result.stderr.strip()}")
+        return " ".join(result.stdout.split())
 
     def count(self, colour: bytes, region: Box | None = None) -> int:
         return len(self.points(colour, region))
