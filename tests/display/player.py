@@ -72,10 +72,18 @@ class Player:
     def place_window(self, x: int, y: int, width: int, height: int) -> None:
         """Move and resize the main window as a player does, and wait until it is so."""
         window = self.window
-        self.server.xdotool("windowsize", window, width, height)
+        # Moved first, then resized: the repaint that a new size needs comes after
+        # the application has heard of the move (X delivers both in order).
         self.server.xdotool("windowmove", window, x, y)
+        self.server.xdotool("windowsize", window, width, height)
         wait_for(f"the window at {x},{y} {width}x{height}",
                  lambda: self.app.geometry(window) == (x, y, width, height))
+        wait_for("the window drawn at its new size", self._still)
+
+    def _still(self) -> bool:
+        """Two pictures of the screen in a row are the same: the window is drawn."""
+        first = self.server.screenshot(self.shots / "still.png").read_bytes()
+        return self.server.screenshot(self.shots / "still.png").read_bytes() == first
 
     def menu(self, alt_key: str, item_key: str) -> None:
         """Open a menu of the menu bar by its Alt key, wait for it, choose an item by key."""
