@@ -68,6 +68,10 @@ class Shot:
     def read(self, region: Box, language: str = "en") -> str:
         """The words in ``region``, read by tesseract from the picture tripled in size
         (screen fonts are small for it), on one line."""
+        return " ".join(word for word, _ in self.words(region, language))
+
+    def words(self, region: Box, language: str = "en") -> list[tuple[str, Box]]:
+        """Each word tesseract reads in ``region`` with its box on the screen."""
         left, top, right, bottom = region
         part = QImage(str(self.path)).copy(left, top, right - left + 1, bottom - top + 1)
         big = part.scaled(part.width() * 3, part.height() * 3,
@@ -77,11 +81,18 @@ class Shot:
             picture = Path(folder) / "words.png"
             big.save(str(picture))
             result = subprocess.run(
-                ["tesseract", str(picture), "-", "-l", TESSERACT[language], "--psm", "6"],
-                capture_output=True, text=True, check=False, timeout=120)
+                ["tesseract", str(picture), "-", "-l", TESSERACT[language], "--psm", "6",
+                 "tsv"], capture_output=True, text=True, check=False, timeout=120)
         if result.returncode != 0:
             raise AssertionError(f"tesseract could not read {region}: {result.stderr.strip()}")
-        return " ".join(result.stdout.split())
+        found = []
+        # Columns: level page block par line word left top width height conf text.
+        for line in result.stdout.splitlines()[1:]:
+            cells = line.split("\t")
+            if len(cells) == 12 and cells[11].strip():
+                x, y, w, h = (int(cells[i]) // 3 for i in (6, 7, 8, 9))
+                found.append((cells[11].strip(), (left + x, top + y, left + x + w, top + y + h)))
+        return found
 
     def count(self, colour: bytes, region: Box | None = None) -> int:
         return len(self.points(colour, region))

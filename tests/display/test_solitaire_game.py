@@ -4,6 +4,8 @@ results, all through the X server."""
 
 from __future__ import annotations
 
+import re
+
 from tests.display.desktop import wait_for
 from tests.display.player import Player
 
@@ -33,3 +35,22 @@ def test_a_whole_solitaire_game_by_real_drags_and_clicks(solo: Player) -> None:
     player.place(tile_index=0, last=True)
     assert app.recorded_games() == 1
     wait_for("the final standings", lambda: player.covered(player.snap("-final")))
+
+    # Issue 13 §2.10, read off the screen once the standings are closed: the helper
+    # counts groups in words ("1 group of 2", "groups of 3 and 2", never "groups: 2"),
+    # and a category's explanation wraps instead of running across the board.
+    player.server.key("Return")
+    wait_for("the standings to close", lambda: not player.covered(player.snap()))
+    _, top, right, bottom = player.window_box()
+    helper = (right - 320, top + 60, right - 4, bottom - 80)
+    shot = player.snap("-helper")
+    words = shot.read(helper)
+    assert not re.search(r"(?<!best )groups?\s*:\s*\d", words), words  # "best group: 7 shields"
+    assert re.search(r"(group|groups) of \d", words), words  # a finished game has groups
+    name = next(box for word, box in shot.words(helper) if word == "Churches")
+    before = set(app.windows())
+    player.server.move((name[0] + name[2]) // 2, (name[1] + name[3]) // 2)
+    tip = wait_for("the category's explanation",
+                   lambda: next(iter(set(app.windows()) - before), None))
+    _, _, width, height = app.geometry(tip)
+    assert width <= 520 and height > 2 * 14, (width, height)  # several short lines
