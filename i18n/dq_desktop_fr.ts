@@ -203,19 +203,19 @@
     <name>FinalNotes</name>
     <message>
         <source>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</source>
-        <translation>%1 : %2 points, sous les paliers de la règle (plus de 70, c’est très bien).</translation>
+        <translation>%1&#xa0;: %2 points, sous les paliers de la règle (plus de 70, c’est très bien).</translation>
     </message>
     <message>
         <source>%1: %2 points, %3.</source>
-        <translation>%1 : %2 points, %3.</translation>
+        <translation>%1&#xa0;: %2 points, %3.</translation>
     </message>
     <message>
         <source>Your first recorded game of this kind: it is your personal best.</source>
-        <translation>Votre première partie de ce genre dans le registre : c’est votre record personnel.</translation>
+        <translation>Votre première partie de ce genre dans le registre&#xa0;: c’est votre record personnel.</translation>
     </message>
     <message>
         <source>A new personal best! It was %1.</source>
-        <translation>Nouveau record personnel ! L’ancien était de %1.</translation>
+        <translation>Nouveau record personnel&#xa0;! L’ancien était de %1.</translation>
     </message>
     <message>
         <source>Your personal best stays %1.</source>
@@ -223,7 +223,7 @@
     </message>
     <message>
         <source>Your personal best: …</source>
-        <translation>Votre record personnel : …</translation>
+        <translation>Votre record personnel&#xa0;: …</translation>
     </message>
     <message>
         <source>The expert is playing this deal…</source>

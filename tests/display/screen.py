@@ -189,8 +189,16 @@ def own_board(shot: Shot, green_field: str, region: Box | None = None) -> BoardO
     blobs = [box for box in shot.blobs(TO_FILL, region) if box[3] - box[1] >= SMALLEST_FIELD]
     if not blobs:
         raise AssertionError(f"no field to fill on screen ({shot.path})")
+    # At small sizes only the frame's upright sides are drawn in the exact colour: the
+    # two sides are two blobs, one field.
+    first = max(blobs, key=lambda box: box[3] - box[1])
+    height = first[3] - first[1]
+    sides = [box for box in blobs if abs(box[1] - first[1]) <= 4 and abs(box[3] - first[3]) <= 4
+             and abs(box[0] - first[0]) <= height]
+    green = (min(b[0] for b in sides), min(b[1] for b in sides),
+             max(b[2] for b in sides), max(b[3] for b in sides))
     column, row = field_place(green_field)
-    return BoardOnScreen(blobs[0], column, row)
+    return BoardOnScreen(green, column, row)
 
 
 def hand_tiles(shot: Shot, board: BoardOnScreen, window: Box) -> list[tuple[int, int]]:

@@ -35,6 +35,13 @@ def enlarge(player: Player, point: tuple[int, int], card: int) -> str:
     player.server.move(*point)
     found: str = wait_for(f"the enlarged board of seat {card}",
                           lambda: next(iter(set(player.app.windows()) - before), None))
+    # The window is reused from one pointing to the next: read its place once it has
+    # stopped moving (the same before and after a picture of the screen).
+    def settled() -> bool:
+        first = player.app.geometry(found)
+        player.snap()
+        return player.app.geometry(found) == first
+    wait_for("the enlarged board in its place", settled)
     return found
 
 

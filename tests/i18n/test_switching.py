@@ -123,7 +123,7 @@ def test_an_open_new_game_dialog_and_rules_window_are_reworded(
     switch(switcher, "fr")
     assert dialog.windowTitle() == "Nouvelle partie"
     assert dialog.seats_box.title() == "Joueurs"
-    assert dialog.sancho.text() == "Jouer avec Sancho Pança"
+    assert dialog.sancho.text() == "Jouer avec &Sancho Pança"  # with its Alt+S
     assert dialog.rows[0].kind.currentText() == "Humain"
     assert dialog.rows[1].kind.currentText() == "Ordinateur\u00a0: glouton"
     assert dialog.rows[1].name.text() == "Rocío" and dialog.deal.text() == "77"  # kept

@@ -367,7 +367,8 @@ class GameView(QWidget):
         board must leave it in sight."""
         game = self.controller.game
         field = game.current_field if not game.is_over else None
-        return self.board_view.field_on_screen(field) if field is not None else None
+        place = self.board_view.field_on_screen(field) if field is not None else None
+        return place.adjusted(-6, -6, 6, 6) if place is not None else None  # and its green frame
 
     def _refresh_score_panel(self) -> None:
         game = self.controller.game
