@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>%1, turned</source>
-        <translation>%1, tuile retournée</translation>
+        <translation>%1, tuile tournée</translation>
     </message>
     <message>
         <source>Gates: %1.</source>
@@ -1332,7 +1332,7 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
     <message>
         <source>Place it on %1, turned.</source>
-        <translation>Posez-la en %1, retournée.</translation>
+        <translation>Posez-la en %1, tournée.</translation>
     </message>
     <message>
         <source>Place it on %1 as printed.</source>
