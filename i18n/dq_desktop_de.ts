@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>&amp;Records…</source>
-        <translation>Sta&amp;tistik…</translation>
+        <translation>Spiel&amp;archiv…</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
@@ -769,7 +769,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>Records</source>
-        <translation>Statistik</translation>
+        <translation>Spielarchiv</translation>
     </message>
     <message>
         <source>Personal bests</source>

@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
-        <translation>Un aperçu des poses ou une reprise a été utilisé&#xa0;: le registre des parties range cette partie à part de vos records sans aide.</translation>
+        <translation>Vous avez utilisé l’aperçu des poses ou annulé une pose&#xa0;: le registre des parties range cette partie à part de vos records sans aide.</translation>
     </message>
     <message>
         <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation>&amp;Reprendre la tuile</translation>
+        <translation>Annuler la &amp;pose</translation>
     </message>
     <message>
         <source>Placement &amp;previews</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>&amp;Records…</source>
-        <translation>&amp;Palmarès…</translation>
+        <translation>&amp;Registre des parties…</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
@@ -769,7 +769,7 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
     <message>
         <source>Records</source>
-        <translation>Palmarès</translation>
+        <translation>Registre des parties</translation>
     </message>
     <message>
         <source>Personal bests</source>
@@ -910,7 +910,7 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
     <message>
         <source>This placement can no longer be taken back.</source>
-        <translation>Cette pose ne peut plus être reprise.</translation>
+        <translation>Cette pose ne peut plus être annulée.</translation>
     </message>
     <message>
         <source>This placement is not allowed now.</source>

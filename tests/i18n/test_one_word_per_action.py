@@ -11,14 +11,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def french_texts() -> list[tuple[str, str]]:
-    """(where, text) for every French text a player reads."""
-    texts = [("rules.html", (ROOT / "resources/help/fr/rules.html").read_text(encoding="utf-8")),
-             ("tutorial fr.json", (ROOT / "resources/tutorial/fr.json").read_text(encoding="utf-8"))]
-    catalogue = ET.parse(ROOT / "i18n/dq_desktop_fr.ts").getroot()
+def texts_in(language: str) -> list[tuple[str, str]]:
+    """(where, text) for every text a player reads in ``language``."""
+    help_page = ROOT / "resources" / "help" / language / "rules.html"
+    guide = ROOT / "resources" / "tutorial" / f"{language}.json"
+    texts = [(help_page.name, help_page.read_text(encoding="utf-8")),
+             (guide.name, guide.read_text(encoding="utf-8"))]
+    catalogue = ET.parse(ROOT / "i18n" / f"dq_desktop_{language}.ts").getroot()
     texts += [("catalogue", message.findtext("translation") or "")
               for message in catalogue.iter("message")]
     return texts
+
+
+def french_texts() -> list[tuple[str, str]]:
+    """(where, text) for every French text a player reads."""
+    return texts_in("fr")
 
 
 def sentences(text: str) -> list[str]:
@@ -34,3 +41,23 @@ def test_retourner_is_said_only_of_position_cards() -> None:
 def test_a_turned_tile_is_tournee() -> None:
     texts = dict(french_texts())
     assert "Tourner une tuile (de 180°)" in texts["rules.html"]
+
+
+def german_texts() -> list[tuple[str, str]]:
+    return texts_in("de")
+
+
+def test_one_name_for_the_record_book_in_each_language() -> None:
+    """French "Registre des parties", German "Spielarchiv" — not "Palmarès" or
+    "Statistik" as well."""
+    assert not [where for where, text in french_texts() if "Palmarès" in text]
+    assert not [where for where, text in german_texts() if "Statistik" in text]
+
+
+def test_taking_back_a_tile_is_not_said_like_resuming_a_game() -> None:
+    """French "reprendre" names resuming a saved game; taking back a tile is "annuler"."""
+    catalogue = ET.parse(ROOT / "i18n/dq_desktop_fr.ts").getroot()
+    take_back = next(m.findtext("translation") or "" for m in catalogue.iter("message")
+                     if m.findtext("source") == "&Take back")
+    assert "annuler" in take_back.replace("&", "").lower()
+    assert not [text for _, text in french_texts() if re.search(r"\breprise\b", text)]
