@@ -24,14 +24,20 @@ def setup_of(tileset: TileSet, *kinds: str, sancho: bool = False, seed: int = 5)
     return GameSetup(seats, tileset, seed, sancho)
 
 
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = MainWindow(animation_ms=0, bot_delay_ms=0)
+def shown_window(qtbot: QtBot, animation_ms: int = 0) -> MainWindow:
+    """A main window on screen, computers at once; animations of ``animation_ms``."""
+    win = MainWindow(animation_ms=animation_ms, bot_delay_ms=0)
     qtbot.addWidget(win)
     win.resize(1200, 760)
     win.show()
+    return win
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = shown_window(qtbot)
     yield win
     win.controller.shut_down()
 
 
-__all__ = ["HUMAN", "setup_of"]
+__all__ = ["HUMAN", "setup_of", "shown_window"]

@@ -16,7 +16,7 @@ from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui.shell.main_window import MainWindow
 from dq_desktop.ui.table.score_panel import CATEGORIES
 from dq_desktop.ui.table.scoring_moment import FRAMES_PER_CATEGORY, frames
-from tests.ui.conftest import setup_of
+from tests.ui.conftest import setup_of, shown_window
 
 
 def test_each_category_is_lit_and_counted_up_in_turn_then_the_total() -> None:
@@ -34,10 +34,7 @@ def test_each_category_is_lit_and_counted_up_in_turn_then_the_total() -> None:
 
 @pytest.fixture
 def animated(qtbot: QtBot) -> Iterator[MainWindow]:
-    window = MainWindow(animation_ms=300, bot_delay_ms=0)
-    qtbot.addWidget(window)
-    window.resize(1200, 760)
-    window.show()
+    window = shown_window(qtbot, animation_ms=300)
     yield window
     window.controller.shut_down()
 
