@@ -29,14 +29,30 @@ Facts (``REF`` is a symbol such as ``"H2:T"``; ``AREA`` is ``"A-D"`` for columns
 - ``castle_fields``: ``{"6": FIELD, "4": FIELD}`` where the castles stand
 - ``turned`` / ``not_turned``: ``[FIELD, ...]``
 - ``symbol``: ``{REF: "knight2", ...}``
+
+Facts of one placed tile (``FIELD`` and a point of its, ``OF``: a symbol's centre or an
+edge point the road passes; points as the tile lies, after any turn):
+
+- ``exits``: ``{"field": FIELD, "of": OF, "points": [...]}`` the edge points of that road
+- ``border_crossings``: ``{"field": FIELD, "of": OF, "points": [...]}`` those on the border
+- ``joins``: ``{"field": FIELD, "point": P, "to": FIELD}`` the road at P meets the
+  neighbour's road there
+- ``faces``: ``{"field": FIELD, "point": P, "to": FIELD}`` P lies on the side facing that
+  field (whatever is there)
+- ``road_count``: ``{"field": FIELD, "count": N}`` separate roads on the tile
+- ``off_road``: ``REF`` no road passes through the symbol
+- ``printed_exits``: ``{"tile": ID, "of": OF, "points": [...]}`` the same, on the tile as
+  printed (what a player reads in his hand before turning it)
+- ``castle_at``: ``{"field": FIELD, "value": 6, "gates": [...]}``
+- ``castles_share_road``: ``true`` a road network reaches a gate of each castle
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from dq_desktop.engine import Field, SymbolRef, explain, score
-from dq_desktop.engine.border_route import border_route
+from dq_desktop.engine import Field, Point, SymbolRef, explain, score
+from dq_desktop.engine.border_route import ACROSS, border_route
 from dq_desktop.engine.explanation import Explanation
 from dq_desktop.engine.points import Half
 from dq_desktop.engine.principality import Principality
@@ -214,6 +230,90 @@ def _symbol(board: Principality, r: int, found: Explanation, value: dict[str, st
     return "" if not wrong else f"actually {wrong}"
 
 
+def _road_points(board: Principality, field: str, of: str) -> frozenset[Point] | None:
+    layout = board[Field.parse(field)].layout
+    group = layout.group_of.get(Point.parse(of))
+    return None if group is None else layout.groups[group]
+
+
+def _edge_names(
+    points: frozenset[Point] | None, border: frozenset[Point] | None = None
+) -> list[str]:
+    chosen = [p for p in points or () if p.is_edge and (border is None or p in border)]
+    return sorted(str(p) for p in chosen)
+
+
+def _exits(board: Principality, r: int, found: Explanation, value: dict[str, Any]) -> str:
+    actual = _edge_names(_road_points(board, value["field"], value["of"]))
+    return "" if actual == sorted(value["points"]) else f"exits are {actual}"
+
+
+def _border_crossings(
+    board: Principality, r: int, found: Explanation, value: dict[str, Any]
+) -> str:
+    border = Field.parse(value["field"]).border_points
+    actual = _edge_names(_road_points(board, value["field"], value["of"]), border)
+    return "" if actual == sorted(value["points"]) else f"crosses at {actual}"
+
+
+def _facing(field: str, point: str) -> tuple[Field, Point] | None:
+    here, at = Field.parse(field), Point.parse(point)
+    rows, columns, there = ACROSS[at]
+    row, column = here.row + rows, here.column + columns
+    if not (0 <= row < 3 and 0 <= column < 8):
+        return None
+    return Field(row, column), there
+
+
+def _faces(board: Principality, r: int, found: Explanation, value: dict[str, Any]) -> str:
+    other = _facing(value["field"], value["point"])
+    actual = None if other is None else str(other[0])
+    return "" if actual == value["to"] else f"faces {actual}"
+
+
+def _joins(board: Principality, r: int, found: Explanation, value: dict[str, Any]) -> str:
+    problem = _faces(board, r, found, value)
+    if problem:
+        return problem
+    other = _facing(value["field"], value["point"])
+    assert other is not None
+    mine = board.network.network_at(Field.parse(value["field"]), Point.parse(value["point"]))
+    theirs = board.network.network_at(*other)
+    return "" if mine is not None and mine == theirs else "the roads do not meet"
+
+
+def _road_count(board: Principality, r: int, found: Explanation, value: dict[str, Any]) -> str:
+    actual = len(board[Field.parse(value["field"])].layout.groups)
+    return "" if actual == value["count"] else f"{actual} roads"
+
+
+def _off_road(board: Principality, r: int, found: Explanation, value: str) -> str:
+    ref = SymbolRef.parse(value)
+    return "" if _network(board, ref) is None else "a road passes through it"
+
+
+def _printed_exits(board: Principality, r: int, found: Explanation, value: dict[str, Any]) -> str:
+    tile = next(t.tile for t in board.values() if t.tile.id == value["tile"])
+    of = Point.parse(value["of"])
+    group = next((g for g in tile.roads if of in g), frozenset())
+    actual = _edge_names(group)
+    return "" if actual == sorted(value["points"]) else f"printed exits are {actual}"
+
+
+def _castle_at(board: Principality, r: int, found: Explanation, value: dict[str, Any]) -> str:
+    placed = board.get(Field.parse(value["field"]))
+    if placed is None or placed.tile.value != value["value"]:
+        return "no such castle there"
+    gates = sorted(str(next(iter(group))) for group in placed.layout.groups)
+    return "" if gates == sorted(value["gates"]) else f"gates are {gates}"
+
+
+def _share_road(board: Principality, r: int, found: Explanation, value: bool) -> str:
+    gates = board.network.castle_gates
+    shared = bool(set(gates.get(6, ())) & set(gates.get(4, ())))
+    return "" if shared == value else f"shared is {shared}"
+
+
 _CHECKS: dict[str, Any] = {
     "castle": _castle,
     "connected": _connected,
@@ -234,4 +334,13 @@ _CHECKS: dict[str, Any] = {
     "turned": _turned,
     "not_turned": _not_turned,
     "symbol": _symbol,
+    "exits": _exits,
+    "border_crossings": _border_crossings,
+    "joins": _joins,
+    "faces": _faces,
+    "road_count": _road_count,
+    "off_road": _off_road,
+    "printed_exits": _printed_exits,
+    "castle_at": _castle_at,
+    "castles_share_road": _share_road,
 }

@@ -36,6 +36,15 @@ FALSE_FACTS: list[dict[str, Any]] = [
     {"turned": ["B2"]},
     {"not_turned": ["A1"]},
     {"symbol": {"A1:B": "knight3"}},
+    {"exits": {"field": "A1", "of": "B", "points": ["S", "SW"]}},
+    {"border_crossings": {"field": "H2", "of": "T", "points": []}},
+    {"joins": {"field": "A1", "point": "SE", "to": "B1"}},
+    {"faces": {"field": "A1", "point": "SE", "to": "B2"}},
+    {"road_count": {"field": "C1", "count": 1}},
+    {"off_road": "A1:T"},
+    {"printed_exits": {"tile": "k2c", "of": "T", "points": ["N"]}},
+    {"castle_at": {"field": "B1", "value": 6, "gates": ["NW", "SE"]}},
+    {"castles_share_road": True},
     {"no_such_fact": 1},
 ]
 

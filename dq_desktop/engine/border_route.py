@@ -18,7 +18,7 @@ from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.symbols import SymbolRef
 
 # Where an edge point meets the neighbouring field: the step to it and its point there.
-_ACROSS: dict[Point, tuple[int, int, Point]] = {
+ACROSS: dict[Point, tuple[int, int, Point]] = {
     Point.N: (-1, 0, Point.S),
     Point.S: (1, 0, Point.N),
     Point.NE: (0, 1, Point.NW),
@@ -68,9 +68,9 @@ def border_route(board: Principality, ref: SymbolRef) -> BorderRoute | None:
 
 def _neighbour(board: Principality, field: Field, point: Point) -> tuple[Field, int] | None:
     """The road segment that ``point`` of the tile on ``field`` joins across its edge."""
-    if point not in _ACROSS:
+    if point not in ACROSS:
         return None
-    rows, columns, there = _ACROSS[point]
+    rows, columns, there = ACROSS[point]
     row, column = field.row + rows, field.column + columns
     if not (0 <= row < ROWS and 0 <= column < len(COLUMNS)):
         return None

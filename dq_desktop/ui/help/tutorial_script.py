@@ -41,6 +41,9 @@ class TutorialStep(BaseModel):
     """The suggested placement: a tile id, with ``@180`` when it is to be turned."""
     expect: dict[str, Any] = Field(default_factory=dict)
     """What the step's texts state about points, for the tests."""
+    claims: list[dict[str, Any]] = Field(default_factory=list)
+    """Every other fact the step's texts state (roads, sides, joins, groups), as data that
+    the tests check against the engine: ``{"says": ..., "facts": {...}}``."""
 
     @property
     def suggested(self) -> Move:

@@ -3,6 +3,7 @@ is the engine's, and the panel follows the game and can be left at any time."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -23,6 +24,7 @@ from dq_desktop.ui.help.tutorial import RULES_LINK, TutorialGuide
 from dq_desktop.ui.help.tutorial_panel import TutorialPanel
 from dq_desktop.ui.help.tutorial_script import STEPS, TutorialText, tutorial_game, tutorial_text
 from dq_desktop.ui.table.controller import GameController
+from tests.claims import failures
 
 SCRIPT = tutorial_game()
 SEED = SCRIPT.seed
@@ -51,6 +53,44 @@ def states(text: str, number: int) -> bool:
 
 
 # --- the script against the engine -------------------------------------------------
+
+
+def boards_after_each_step() -> Iterator[tuple[int, Any, int]]:
+    """The board after each suggested placement, with the round the step belongs to."""
+    game = Game.new(builtin_tileset("classic"), SEED, ["You"])
+    for number, step in enumerate(SCRIPT.steps):
+        played_in = game.round
+        game.place(0, step.suggested)
+        yield number, game.players[0].board, played_in
+
+
+@pytest.mark.parametrize(("number", "board", "played_in"), list(boards_after_each_step()))
+def test_every_fact_a_step_states_holds_on_the_board(
+    number: int, board: Any, played_in: int
+) -> None:
+    claims = SCRIPT.steps[number].claims
+    assert claims, f"step {number} states no facts"
+    for claim in claims:
+        assert failures(board, played_in, claim["facts"]) == [], (number, claim["says"])
+
+
+def fields_named(text: str) -> set[str]:
+    return set(re.findall(r"(?<![\w])([A-H][1-3])(?!\w)", plain(text)))
+
+
+def fields_claimed(number: int) -> set[str]:
+    step = SCRIPT.steps[number]
+    return {step.field} | fields_named(json.dumps(step.claims))
+
+
+@pytest.mark.parametrize("language", HELP_LANGUAGES)
+def test_every_field_a_text_names_is_one_its_claims_check(language: str) -> None:
+    """A text may speak only of fields its claims speak of, in every language, so that a
+    translation that names another field fails as a false sentence would."""
+    texts = tutorial_text(language)
+    for number in range(STEPS):
+        named = fields_named(texts.step(number))
+        assert named <= fields_claimed(number), (language, number, named - fields_claimed(number))
 
 
 def test_the_script_uses_the_classic_set_and_fits_its_deal() -> None:
