@@ -61,3 +61,26 @@ def test_taking_back_a_tile_is_not_said_like_resuming_a_game() -> None:
                      if m.findtext("source") == "&Take back")
     assert "annuler" in take_back.replace("&", "").lower()
     assert not [text for _, text in french_texts() if re.search(r"\breprise\b", text)]
+
+
+SCORING_HELPER = {"en": "scoring helper", "fr": "aide au décompte", "de": "Wertungshilfe"}
+
+
+def test_the_scoring_helper_carries_on_screen_the_name_the_texts_use() -> None:
+    """The help and the guided game send the reader to "the scoring helper"; the panel's
+    heading says those very words, in each language."""
+    for language, name in SCORING_HELPER.items():
+        catalogue = ET.parse(ROOT / "i18n" / f"dq_desktop_{language}.ts").getroot()
+        heading = next(m.findtext("translation") or "" for m in catalogue.iter("message")
+                       if m.findtext("source") == "Scoring helper")
+        assert heading.lower() == name.lower(), language
+        texts = dict(texts_in(language))
+        assert name in texts["rules.html"] and name in texts[f"{language}.json"], language
+
+
+def test_symbols_are_connected_as_the_english_rulebook_says_not_joined() -> None:
+    """The English rulebook's word is "connected"; roads of two tiles "meet"."""
+    wrong = [(where, sentence) for where, text in texts_in("en") for sentence in sentences(text)
+             if re.search(r"\bjoin(s|ed|ing)?\b", sentence, re.IGNORECASE)
+             and "board:roads-join" not in sentence]
+    assert wrong == []

@@ -50,7 +50,7 @@ class SettingsDialog(QDialog):
         self.previews = QCheckBox(translate("SettingsDialog", "Show placement previews"))
         self.previews.setToolTip(translate(
             "SettingsDialog",
-            "Shows what the selected tile would score and which roads it would join. "
+            "Shows what the selected tile would score and which roads it would connect to. "
             "Games played with previews are kept apart in the record book."))
         self.previews.setChecked(settings.aids)
         form.addRow(self.previews)

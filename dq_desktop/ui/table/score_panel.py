@@ -133,6 +133,13 @@ class ScorePanel(QFrame):
         self._texts: dict[tuple[int, str], str] = {}
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
+        # The name the help and the guided game call this panel, so a reader finds it.
+        self.heading = QLabel()
+        self.heading.setObjectName("scorePanelHeading")
+        small = QFont(self.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.heading.setFont(small)
+        layout.addWidget(self.heading)
         self.title = QLabel()
         self.title.setObjectName("scorePanelTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -263,6 +270,8 @@ class ScorePanel(QFrame):
         if self._state is None:
             return
         player, round_number, now, finished, facts = self._state
+        self.heading.setText(translate("ScorePanel", "Scoring helper"))
+        self.setAccessibleName(self.heading.text())
         self.title.setText(player)
         for number, label in enumerate(self.round_labels, start=1):
             font = QFont(self.font())
