@@ -1120,6 +1120,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
             <numerusform>beste Gruppe: %n Schildpunkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scoring helper</source>
+        <translation>Wertungshilfe</translation>
+    </message>
     <message numerus="yes">
         <source>Round %1 scored %n point(s)</source>
         <translation>
@@ -1235,8 +1239,8 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Vorschau beim Legen zeigen</translation>
     </message>
     <message>
-        <source>Shows what the selected tile would score and which roads it would join. Games played with previews are kept apart in the record book.</source>
-        <translation>Zeigt, was das gewählte Plättchen bringen und welche Wege es verbinden würde. Mit Vorschau gespielte Spiele werden im Spielarchiv getrennt geführt.</translation>
+        <source>Shows what the selected tile would score and which roads it would connect to. Games played with previews are kept apart in the record book.</source>
+        <translation>Zeigt, was das gewählte Plättchen bringen und mit welchen Wegen es sich verbinden würde. Mit Vorschau gespielte Spiele werden im Spielarchiv getrennt geführt.</translation>
     </message>
     <message>
         <source>Computer players&apos; moves:</source>

@@ -1120,6 +1120,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
             <numerusform>best group: %n shields</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scoring helper</source>
+        <translation>Scoring helper</translation>
+    </message>
     <message numerus="yes">
         <source>Round %1 scored %n point(s)</source>
         <translation>
@@ -1235,8 +1239,8 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Show placement previews</translation>
     </message>
     <message>
-        <source>Shows what the selected tile would score and which roads it would join. Games played with previews are kept apart in the record book.</source>
-        <translation>Shows what the selected tile would score and which roads it would join. Games played with previews are kept apart in the record book.</translation>
+        <source>Shows what the selected tile would score and which roads it would connect to. Games played with previews are kept apart in the record book.</source>
+        <translation>Shows what the selected tile would score and which roads it would connect to. Games played with previews are kept apart in the record book.</translation>
     </message>
     <message>
         <source>Computer players&apos; moves:</source>

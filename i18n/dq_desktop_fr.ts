@@ -1120,6 +1120,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
             <numerusform>meilleur groupe&#xa0;: %n boucliers</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scoring helper</source>
+        <translation>Aide au décompte</translation>
+    </message>
     <message numerus="yes">
         <source>Round %1 scored %n point(s)</source>
         <translation>
@@ -1235,8 +1239,8 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Afficher l’aperçu des poses</translation>
     </message>
     <message>
-        <source>Shows what the selected tile would score and which roads it would join. Games played with previews are kept apart in the record book.</source>
-        <translation>Montre ce que rapporterait la tuile choisie et quels chemins elle relierait. Les parties jouées avec l’aperçu sont classées à part dans le registre.</translation>
+        <source>Shows what the selected tile would score and which roads it would connect to. Games played with previews are kept apart in the record book.</source>
+        <translation>Montre ce que rapporterait la tuile choisie et à quels chemins elle se relierait. Les parties jouées avec l’aperçu sont classées à part dans le registre des parties.</translation>
     </message>
     <message>
         <source>Computer players&apos; moves:</source>
