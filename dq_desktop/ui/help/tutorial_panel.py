@@ -114,7 +114,9 @@ class TutorialPanel(QFrame):
 
     def show_page(self, html: str, *, beginning: bool, can_show: bool) -> None:
         """A new text: the introduction (``beginning``) or a step; the suggestion is hidden."""
-        self.text.setText(f"<p style='line-height: 125%;'>{html}</p>")
+        # A blank line in a text starts a new paragraph: long steps come in short pieces.
+        paragraphs = (part.strip() for part in html.split("\n\n") if part.strip())
+        self.text.setText("".join(f"<p style='line-height: 125%;'>{p}</p>" for p in paragraphs))
         self.begin_button.setVisible(beginning)
         self.show_button.setVisible(not beginning)
         self.show_button.setEnabled(can_show)

@@ -31,7 +31,8 @@ SEED = SCRIPT.seed
 
 
 def plain(html: str) -> str:
-    return " ".join(re.sub(r"<[^>]+>", "", html).split())
+    # A tag counts as a space, so that paragraphs read as separate sentences.
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
 
 def numbers_of(expect: Any) -> Iterator[int]:
@@ -346,3 +347,26 @@ def test_the_guide_outlives_its_panel(qtbot: QtBot, controller: GameController) 
         panel.deleteLater()
     controller.place(0, SCRIPT.steps[0].suggested)
     assert tutor.step == 1
+
+
+@pytest.mark.parametrize("language", HELP_LANGUAGES)
+def test_no_paragraph_of_a_text_runs_over_60_words(language: str) -> None:
+    """Long steps come in short paragraphs (a blank line between them), read at a glance
+    beside the board."""
+    texts = tutorial_text(language)
+    pages = [texts.intro, texts.outro, *(texts.step(n) for n in range(STEPS))]
+    longest = max(len(plain(part).split()) for page in pages for part in page.split("\n\n"))
+    assert longest <= 60
+
+
+def test_a_step_shows_its_paragraphs_apart(qtbot: QtBot) -> None:
+    panel = TutorialPanel()
+    qtbot.addWidget(panel)
+    panel.show_page("One.\n\nTwo.", beginning=False, can_show=True)
+    assert panel.text.text().count("<p ") == 2
+
+
+def test_the_closing_text_says_the_guide_knew_the_whole_deal() -> None:
+    """So that a newcomer does not measure himself against the guide's 103."""
+    outro = plain(tutorial_text("en").outro)
+    assert "knowing the whole deal" in outro and "100" in outro
