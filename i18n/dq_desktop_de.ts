@@ -1352,7 +1352,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>&amp;Show me</source>
-        <translation>&amp;Zeig es mir</translation>
+        <translation>&amp;Zeigen Sie es mir</translation>
     </message>
     <message>
         <source>Point out the tile the guide would play here</source>

@@ -681,11 +681,11 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
     <message>
         <source>rare</source>
-        <translation>rare</translation>
+        <translation>fantastique</translation>
     </message>
     <message>
         <source>incredible</source>
-        <translation>incroyable</translation>
+        <translation>extrêmement rare</translation>
     </message>
     <message>
         <source>over %1: %2</source>
