@@ -84,3 +84,22 @@ def test_symbols_are_connected_as_the_english_rulebook_says_not_joined() -> None
              if re.search(r"\bjoin(s|ed|ing)?\b", sentence, re.IGNORECASE)
              and "board:roads-join" not in sentence]
     assert wrong == []
+
+
+def test_the_player_is_addressed_as_vous_and_sie_throughout() -> None:
+    """The register of the published editions: French "vous", German "Sie"."""
+    french = [(where, sentence) for where, text in french_texts() for sentence in sentences(text)
+              if re.search(r"\b(tu|toi|ton|tes)\b", sentence, re.IGNORECASE)]
+    german = [(where, sentence) for where, text in german_texts() for sentence in sentences(text)
+              if re.search(r"\b(du|dein\w*|dir|dich)\b|\bZeig\b", sentence)]
+    assert french == [] and german == []
+
+
+def test_the_french_solitaire_marks_are_the_french_editions() -> None:
+    """"Plus de 70 points … très bon …, 85 points … fantastique, … 100 points … extrêmement
+    rares": the bands read as the French edition rates them."""
+    catalogue = ET.parse(ROOT / "i18n/dq_desktop_fr.ts").getroot()
+    words = {m.findtext("source"): m.findtext("translation") for m in catalogue.iter("message")
+             if m.findtext("source") in ("very good", "rare", "incredible")}
+    assert words == {"very good": "très bon", "rare": "fantastique",
+                     "incredible": "extrêmement rare"}
