@@ -42,21 +42,23 @@ HEADING_ON_DARK = "#E2C68E"
 SECTIONS = (
     "goal",
     "principality",
+    "deal",
+    "rounds",
     "tiles",
     "turning",
     "roads",
-    "deal",
-    "rounds",
     "scoring",
     "castles",
     "churches-windmills",
     "defense",
     "knight-group",
+    "example",
     "winning",
     "solitaire",
     "sancho",
 )
-"""The anchors of the sections, in the order of every language's document."""
+"""The anchors of the sections, in the order of every language's document: the rulebook's
+order — setting up, the rounds, placing, scoring — then a whole board scored."""
 
 _CATEGORY_SECTIONS = {
     "castle6": "castles",

@@ -178,6 +178,9 @@ def check_board(board: Principality, round_number: int, checks: dict[str, Any]) 
         elif claim == "church_groups":
             assert sorted(list(g.symbols) for g in facts.churches) == sorted(
                 refs(group) for group in expected)
+        elif claim == "windmill_groups":
+            assert sorted(list(g.symbols) for g in facts.windmills) == sorted(
+                refs(group) for group in expected)
         elif claim == "knight_groups":
             assert sorted((list(g.symbols), g.value) for g in facts.knight_groups) == sorted(
                 (refs(group), value) for group, value in expected)
@@ -377,3 +380,49 @@ def test_every_scoring_category_has_its_section() -> None:
     for key in ("castle6", "castle4", "churches", "windmills", "defense", "knights", "total"):
         assert section_of_category(key) in SECTIONS
     assert section_of_category("knights") == "knight-group"
+
+
+# --- teaching: the rulebook's order, a whole board scored -----------------------------
+
+
+def section_text(language: str, anchor: str) -> str:
+    html = rules_html(language)
+    start = html.index(f'<a name="{anchor}">')
+    following = html.find("<h2>", start)
+    return re.sub(r"<[^>]+>", " ", html[start : following if following > 0 else None])
+
+
+def test_the_help_teaches_in_the_rulebooks_order() -> None:
+    """Setting up, then the rounds and how tiles arrive, then placing, then scoring."""
+    order = [SECTIONS.index(a) for a in ("deal", "rounds", "tiles", "roads", "scoring")]
+    assert order == sorted(order)
+
+
+@pytest.mark.parametrize("language", HELP_LANGUAGES)
+def test_the_help_opens_by_pointing_to_the_guided_game(language: str) -> None:
+    html = rules_html(language)
+    first_section = html.index("<h2>")
+    guided = {"en": "guided first game", "fr": "première partie guidée",
+              "de": "geführte erste Spiel"}[language]
+    assert guided in html[:first_section]
+
+
+@pytest.mark.parametrize("language", HELP_LANGUAGES)
+def test_the_worked_example_states_the_engines_points_for_each_category(language: str) -> None:
+    """Every number of the whole board's scoring is the engine's, and so are its fields."""
+    example = illustrations()["final-example"]
+    position = example.position()
+    points = score(position.board, 3).as_dict()
+    text = section_text(language, "example")
+    stated = " + ".join(str(points[key]) for key in
+                        ("castle6", "castle4", "churches", "windmills", "defense", "knights"))
+    assert f"{stated} = {points['total']}" in " ".join(text.split())
+    checked = set(re.findall(r"[A-H][1-3]", str(example.checks)))
+    assert set(re.findall(r"(?<!\w)[A-H][1-3](?!\w)", text)) <= checked
+
+
+@pytest.mark.parametrize("language", HELP_LANGUAGES)
+def test_the_help_says_what_newcomers_miss(language: str) -> None:
+    """One knight counts for castle, defense and group at once; gates only; 12 of 18 shields."""
+    text = " ".join(section_text(language, "scoring").split())
+    assert "12" in text and "18" in text
