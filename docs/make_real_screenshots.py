@@ -5,8 +5,9 @@
 Each language plays the same solitaire deal and a three-player game by real drags
 (the tests' player, tests/display/player.py) and saves the window at each stage:
 the start, a round under way, the round's results, round 3 with the tile set aside,
-the final standings; then a hot-seat game and its standings. Needs Xvfb and xdotool
-(``.ci/install-display-tools`` installs them).
+the final standings; then a hot-seat game and its standings; then the guided first
+game at its fifth field, and the rules help at its whole scored board. Needs Xvfb and
+xdotool (``.ci/install-display-tools`` installs them).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from PySide6.QtGui import QGuiApplication, QImage
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from dq_desktop.ui.help.rules_window import SECTIONS  # noqa: E402
 from tests.display.desktop import RunningApp, XServer, wait_for  # noqa: E402
 from tests.display.player import Player  # noqa: E402
 
@@ -105,6 +107,54 @@ def languages_shot(server: XServer, language: str, scratch: Path) -> None:
         table.stop()
 
 
+HELP_MENU = {"en": "h", "fr": "a", "de": "h"}
+GUIDED_ITEM = {"en": "g", "fr": "g", "de": "g"}
+BEGIN = {"en": "alt+b", "fr": "alt+c", "de": "alt+b"}
+SHOW_ME = {"en": "alt+s", "fr": "alt+m", "de": "alt+z"}
+CONTENTS = {"en": "alt+c", "fr": "alt+s", "de": "alt+i"}
+
+
+def guided_and_help_shots(server: XServer, language: str, scratch: Path) -> None:
+    settings = {"language": language, "animation_speed": "off", "aids": True}
+    app = RunningApp.start(server, scratch / f"{language}-guided", settings)
+    try:
+        player = Player(app, scratch / "shots")
+        player.ready()
+        player.menu(HELP_MENU[language], GUIDED_ITEM[language])
+        wait_for("the guided deal", lambda: (s := app.autosave()) is not None
+                 and s["seed"] == SOLO_DEAL)
+        player.focus()
+        wait_for("the panel", player._still)
+        server.key(BEGIN[language])
+        for placed in range(4):
+            wait_for("the step", player._still)
+            server.key(SHOW_ME[language])
+            wait_for("the suggestion", player._still)
+            server.key("Return")
+            wait_for("the placement", lambda n=placed: app.placements() == n + 1)
+        player.look()
+        save_window(player, f"{language}-8-guided-game")
+        server.key("F1")
+        main_window = player.window
+        window = wait_for("the rules window", lambda: [
+            w for w in app.windows() if w != main_window] or None)
+        help_window = window[0]
+        server.xdotool("windowfocus", "--sync", help_window)
+        # The contents list leads to the whole board scored.
+        server.key(CONTENTS[language])
+        server.key("Home")
+        for _ in range(SECTIONS.index("example")):
+            server.key("Down")
+        wait_for("the help to settle", lambda: _settled(player, looks=5))
+        left, top, width, height = app.geometry(help_window)
+        shot = server.screenshot(Path(tempfile.mkstemp(suffix=".png")[1]))
+        QImage(str(shot)).copy(left, top, width, height).save(
+            str(OUT / f"{language}-9-rules-help.png"))
+        shot.unlink()
+    finally:
+        app.stop()
+
+
 def main(languages: list[str]) -> int:
     app = QGuiApplication(["make_real_screenshots", "-platform", "offscreen"])
     OUT.mkdir(parents=True, exist_ok=True)
@@ -113,6 +163,7 @@ def main(languages: list[str]) -> int:
     try:
         for language in languages:
             languages_shot(server, language, scratch)
+            guided_and_help_shots(server, language, scratch)
             print(f"{language}: screenshots in {OUT}")
     finally:
         server.stop()
