@@ -66,6 +66,17 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_argument("file", metavar="GAME")
     analyze.add_argument("--json", action="store_true", help="print the analysis as JSON")
 
+    review = commands.add_parser(
+        "review",
+        help="every placement of a game judged with what its player could know then",
+        description="For each placement of a game record (dq-game/1): the expected final "
+        "total after it and after the expert's choice, judged from the player's view only "
+        "(no future fields, no face-down tiles), the points given up and a verdict.",
+    )
+    review.add_argument("file", metavar="GAME")
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
+    review.add_argument("--jobs", type=int, default=2, metavar="N", help="processes (default 2)")
+
     simulate = commands.add_parser("simulate", help="play whole games with computer players")
     simulate.add_argument("--players", type=int, default=1, choices=range(1, 5), metavar="N")
     simulate.add_argument(
@@ -124,6 +135,10 @@ def dispatch(args: argparse.Namespace) -> int:
         from dq_desktop.commands.analyze import run_analyze
 
         return run_analyze(args.file, args.json)
+    if args.command == "review":
+        from dq_desktop.commands.review import run_review
+
+        return run_review(args.file, args.json, max(1, args.jobs))
     if args.command == "simulate":
         from dq_desktop.commands.simulate import SimulationPlan, bots_per_seat, run_simulate
         from dq_desktop.engine.bots import bot_names

@@ -91,7 +91,7 @@ class ExpertBot:
     ) -> _Candidate:
         field = view.current_field.index
         sancho = next((c.piece for c in candidates if c.is_sancho), None)
-        starts = [self._start(view, c, sancho) for c in candidates]
+        starts = [rollout_start(view, c.move, c.is_sancho, sancho) for c in candidates]
         sums = [0] * len(candidates)
         alive = list(range(len(candidates)))
         deadline = self._clock() + SAFETY_SECONDS
@@ -112,14 +112,16 @@ class ExpertBot:
         best = max(alive, key=lambda i: (sums[i], -i))
         return candidates[best]
 
-    @staticmethod
-    def _start(view: PlayerView, candidate: _Candidate, sancho: int | None) -> Start:
-        hand = list(view.revealed)
-        if not candidate.is_sancho and view.step != LAST_STEP:
-            hand.remove(candidate.move.tile)
-        return Start(
-            step=view.step,
-            hand=tuple(TileId(t) for t in hand),
-            last_tile=view.last_tile,
-            sancho=None if candidate.is_sancho else sancho,
-        )
+
+def rollout_start(view: PlayerView, move: Move, is_sancho: bool, sancho: int | None) -> Start:
+    """Where a rollout begins once ``move`` is made: the hand left, and Sancho if he still
+    may be played (``sancho``: his piece while available)."""
+    hand = list(view.revealed)
+    if not is_sancho and view.step != LAST_STEP:
+        hand.remove(move.tile)
+    return Start(
+        step=view.step,
+        hand=tuple(TileId(t) for t in hand),
+        last_tile=view.last_tile,
+        sancho=None if is_sancho else sancho,
+    )

@@ -1,0 +1,55 @@
+"""The review of a solitaire game: seconds per game on both cores, and what it finds.
+
+Run: python benchmarks/bench_review.py [--first 31001] [--games 6] [--jobs 2] [--bot greedy]
+
+Each deal is played by a computer player (``--bot``), then reviewed as
+``dq-desktop review`` reviews it, on ``--jobs`` processes. Prints the seconds
+of each review (the target: at most 15 s on the project's 2-core machine),
+their median and maximum, the verdicts counted over all placements and the
+median standard error of a loss.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import Counter
+
+from dq_desktop.engine import Game
+from dq_desktop.engine.analysis.review import Verdict, review_game
+from dq_desktop.engine.autoplay import play_out
+from dq_desktop.engine.bots import make_bot
+from dq_desktop.formats.tileset_file import builtin_tileset
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--first", type=int, default=31001, help="first deal")
+    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--bot", default="greedy")
+    args = parser.parse_args()
+    seconds: list[float] = []
+    verdicts: Counter[Verdict] = Counter()
+    errors: list[float] = []
+    for deal in range(args.first, args.first + args.games):
+        game = Game.new(builtin_tileset("classic"), deal, ["bench"])
+        play_out(game, [make_bot(args.bot, deal)])
+        start = time.perf_counter()
+        (review,) = review_game(game, jobs=args.jobs)
+        seconds.append(time.perf_counter() - start)
+        verdicts.update(p.verdict for p in review.placements)
+        errors += [p.standard_error for p in review.placements]
+        lost = sum(p.loss for p in review.placements)
+        print(f"deal {deal}: total {game.players[0].total}, reviewed in {seconds[-1]:.1f} s, "
+              f"{lost:.1f} expected points given up", flush=True)
+    print(f"review of a solitaire game ({args.bot}, {args.jobs} processes): "
+          f"median {statistics.median(seconds):.1f} s, slowest {max(seconds):.1f} s")
+    print("verdicts: " + ", ".join(f"{v.value} {verdicts[v]}" for v in Verdict))
+    print(f"standard error of a loss: median {statistics.median(errors):.2f}, "
+          f"largest {max(errors):.2f}")
+
+
+if __name__ == "__main__":
+    main()
