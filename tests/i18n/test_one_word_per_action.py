@@ -103,3 +103,13 @@ def test_the_french_solitaire_marks_are_the_french_editions() -> None:
              if m.findtext("source") in ("very good", "rare", "incredible")}
     assert words == {"very good": "très bon", "rare": "fantastique",
                      "incredible": "extrêmement rare"}
+
+
+def test_revealing_and_turning_are_two_words_in_english_and_german() -> None:
+    """A position card or a tile is "revealed" ("aufgedeckt"); a tile is "turned" by 180°
+    ("gedreht") — never "turned over" or "umgedreht", which would mix the two."""
+    english = [(where, sentence) for where, text in texts_in("en") for sentence in sentences(text)
+               if re.search(r"\bturn(s|ed)? over\b", sentence, re.IGNORECASE)]
+    german = [(where, sentence) for where, text in german_texts() for sentence in sentences(text)
+              if re.search(r"umgedreht|umdreh|\bwenden\b|gewendet", sentence, re.IGNORECASE)]
+    assert english == [] and german == []
