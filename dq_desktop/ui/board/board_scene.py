@@ -342,6 +342,11 @@ class PrincipalityScene(QGraphicsScene):
         self._category = (key, facts) if key and facts is not None else None
         self._relight()
 
+    @property
+    def preview_tile(self) -> PlacedTile | None:
+        """The ghost on the field to fill, if one is shown."""
+        return self._preview
+
     def set_preview(self, placed: PlacedTile | None) -> None:
         """Show ``placed`` as a ghost on the field to fill, and the roads it would join."""
         self._preview = placed if self._preview_field() is not None else None

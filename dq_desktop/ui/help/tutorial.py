@@ -11,14 +11,14 @@ another game, emits ``left``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QModelIndex, QObject, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from dq_desktop.engine.game import ROUND_ENDS, Game, Move, PlacementResult, round_of_step
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
 from dq_desktop.ui.common.text import fill
-from dq_desktop.ui.hand.hand_model import EntryKind, HandModel, HandRole
+from dq_desktop.ui.hand.hand_selection import select_move
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.help.tutorial_panel import TutorialPanel
 from dq_desktop.ui.help.tutorial_script import STEPS, TutorialText, tutorial_game, tutorial_text
@@ -180,21 +180,8 @@ class TutorialGuide(QObject):
         self.left.emit()
 
     def _select_in_hand(self, move: Move) -> None:
-        view = self._hand_view
-        hand = view.hand() if view is not None else None
-        if view is None or hand is None or hand.seat != SEAT:
-            return
-        row = _row_of(hand, move)
-        if row is None:
-            return
-        index = hand.index(row)
-        if bool(index.data(HandRole.ROTATED)) != move.rotated:
-            hand.setData(index, move.rotated, HandRole.ROTATED)
-        if view.currentIndex() == index:
-            view.setCurrentIndex(QModelIndex())  # so that the window hears of the new turn
-        view.setCurrentIndex(index)
-        view.scrollTo(index)
-        view.setFocus()
+        if self._hand_view is not None:
+            select_move(self._hand_view, move, SEAT)
 
     # --- following the controller ----------------------------------------------------
 
@@ -249,11 +236,3 @@ class TutorialGuide(QObject):
         self._panel.show_progress(
             min(step, STEPS - 1), 0 if over else STEPS, round_of_step(min(step, ROUND_ENDS[-1] - 1))
         )
-
-
-def _row_of(hand: HandModel, move: Move) -> int | None:
-    """The row of the hand holding ``move``'s tile (not Sancho)."""
-    for row, entry in enumerate(hand.entries()):
-        if entry.tile == move.tile and entry.kind is not EntryKind.SANCHO:
-            return row
-    return None

@@ -23,6 +23,7 @@ def menu_texts() -> dict[str, str]:
         "save_as": translate("MainWindow", "Save &as…"),
         "take_back": translate("MainWindow", "&Take back"),
         "previews": translate("MainWindow", "Placement &previews"),
+        "hint": translate("MainWindow", "&Hint"),
         "quit": translate("MainWindow", "&Quit"),
         "records": translate("MainWindow", "&Records…"),
         "settings": translate("MainWindow", "S&ettings…"),
@@ -52,7 +53,7 @@ class Menus:
         for name, keys, slot in commands:
             self._add(host, self.game_menu, name, keys, slot)
         for name, action in (("take_back", view.take_back_action),
-                             ("previews", view.aids_action)):
+                             ("previews", view.aids_action), ("hint", view.hint.action)):
             self.game_menu.addAction(action)
             self.actions_by_name[name] = action
         commands = (

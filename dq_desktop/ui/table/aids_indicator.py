@@ -49,8 +49,8 @@ class AidsIndicator(QLabel):
         }[self.state])
         self.setToolTip({
             ASSISTED: translate(
-                "AidsIndicator", "A placement preview or a take-back was used: the record "
-                "book keeps this game apart from your unaided bests."),
+                "AidsIndicator", "A placement preview, a hint or a take-back was used: the "
+                "record book keeps this game apart from your unaided bests."),
             UNAIDED_SO_FAR: translate(
                 "AidsIndicator", "No aid used yet. The first placement preview shown makes "
                 "the game assisted; switch previews off (Game menu) to play unaided."),

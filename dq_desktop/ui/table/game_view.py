@@ -39,6 +39,7 @@ from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.final_notes import FinalNotes
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
+from dq_desktop.ui.table.hint import HintGiver
 from dq_desktop.ui.table.refusals import refusal_text
 from dq_desktop.ui.table.round_end import RoundEnd
 from dq_desktop.ui.table.round_overlay import RoundOverlay
@@ -84,6 +85,7 @@ class GameView(QWidget):
                                     lambda: self.animation_ms, self)
         self.round_end = RoundEnd(self.controller, self.overlay, self.moment, self.final_notes,
                                   self.hindsight, lambda: self.shown_seat, self)
+        self.hint = HintGiver(self)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)
@@ -139,6 +141,7 @@ class GameView(QWidget):
         self.board_view.setAccessibleName(translate("MainWindow", "Your principality"))
         self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
         self.score_panel.retranslate()
+        self.hint.retranslate()
         if self.controller.has_game and self.scenes:
             self._refresh_all(animate_field=None)
             if self.overlay.isVisible():
@@ -473,6 +476,7 @@ class GameView(QWidget):
     def shut_down(self) -> None:
         """Stop the computer players and the background work (the window is closing)."""
         self.controller.shut_down()
+        self.hint.shut_down()
         self.hindsight.shut_down()
         if self.keeper is not None:
             self.keeper.shut_down()

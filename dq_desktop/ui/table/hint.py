@@ -1,0 +1,138 @@
+"""A hint during play: the expert's choice for the field to fill, pointed out in the hand.
+
+The expert thinks on a worker thread (a fraction of a second) and its answer is
+collected on the GUI thread; it sees only what the player sees (his
+``PlayerView``). The suggested tile is selected in the hand, turned as the
+expert would place it, and drawn as a ghost on the field. Asking for a hint
+marks the game assisted, as a preview does: the record book keeps such games
+apart from the unaided bests.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtGui import QAction, QKeySequence
+
+from dq_desktop.engine.game import Move
+from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.engine.view import PlayerView, view_of
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.hand.hand_selection import select_move
+
+if TYPE_CHECKING:
+    from dq_desktop.ui.table.game_view import GameView
+
+POLL_MS = 20
+MESSAGE_MS = 10_000
+
+
+def expert_choice(view: PlayerView, seed: str) -> Move:
+    from dq_desktop.engine.bots.expert import ExpertBot  # heavy; not needed at start-up
+
+    return ExpertBot(random.Random(seed)).choose(view)
+
+
+class HintGiver(QObject):
+    """The Hint action of the Game menu (key H) and the expert working behind it."""
+
+    def __init__(self, game_view: GameView) -> None:
+        super().__init__(game_view)
+        self.game_view = game_view
+        self.action = QAction(game_view)
+        self.action.setShortcut(QKeySequence("H"))
+        self.action.triggered.connect(lambda: self.ask())
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dq-hint")
+        self._pending: tuple[int, int, Future[Move]] | None = None
+        """(seat, step, the expert's answer to come)."""
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._collect)
+        controller = game_view.controller
+        controller.gameStarted.connect(self.forget)
+        controller.placed.connect(self.forget)
+        controller.takenBack.connect(self.forget)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.action.setText(translate("MainWindow", "&Hint"))
+        self.action.setToolTip(translate(
+            "MainWindow", "The expert's choice for this field, shown in your hand and on the "
+            "board. A game with a hint counts as assisted."))
+
+    def _seat_to_help(self) -> int | None:
+        """The seat a hint is for: the human whose turn it is and whose board is shown."""
+        controller = self.game_view.controller
+        if not controller.has_game or controller.game.is_over:
+            return None
+        seat = controller.active_seat
+        if seat < 0 or not controller.seats[seat].is_human or seat != self.game_view.shown_seat:
+            return None
+        return seat
+
+    @Slot()
+    def ask(self) -> None:
+        seat = self._seat_to_help()
+        if seat is None:
+            self._say(translate("MainWindow", "A hint is for your own turn."))
+            return
+        if self._pending is not None:
+            return
+        controller = self.game_view.controller
+        game = controller.game
+        controller.mark_assisted(seat)
+        deal = "none" if game.deal.seed is None else str(game.deal.seed)
+        future = self._executor.submit(
+            expert_choice, view_of(game, seat), f"dq-desktop/hint/{deal}/{seat}/{game.step}"
+        )
+        self._pending = (seat, game.step, future)
+        self.action.setEnabled(False)
+        self._say(translate("MainWindow", "The expert is thinking…"))
+        self._timer.start()
+
+    @Slot()
+    def forget(self) -> None:
+        """Drop a hint under way: the game moved on."""
+        if self._pending is not None:
+            self._pending[2].cancel()
+        self._pending = None
+        self._timer.stop()
+        self.action.setEnabled(True)
+
+    @Slot()
+    def _collect(self) -> None:
+        if self._pending is None or not self._pending[2].done():
+            return
+        seat, step, future = self._pending
+        self.forget()
+        controller = self.game_view.controller
+        if future.cancelled() or future.exception() is not None:
+            self._say(translate("MainWindow", "No hint could be found."))
+            return
+        if self._seat_to_help() != seat or controller.game.step != step:
+            return
+        self.show(seat, future.result())
+
+    def show(self, seat: int, move: Move) -> None:
+        """Point ``move`` out: selected and turned in the hand, a ghost on the field."""
+        view = self.game_view
+        game = view.controller.game
+        select_move(view.hand_view, move, seat)
+        placed = PlacedTile(game.tileset[move.tile], move.rotated)
+        view.scenes[seat].set_preview(placed)
+        field = game.current_field
+        text = (translate("MainWindow", "Hint: Sancho Panza on %1")
+                if game.tileset[move.tile].kind.value == "sancho"
+                else translate("MainWindow", "Hint: this tile on %1, turned") if move.rotated
+                else translate("MainWindow", "Hint: this tile on %1"))
+        self._say(fill(text, field))
+
+    def _say(self, text: str) -> None:
+        self.game_view.host.statusBar().showMessage(text, MESSAGE_MS)
+
+    def shut_down(self) -> None:
+        self.forget()
+        self._executor.shutdown(wait=True, cancel_futures=True)
