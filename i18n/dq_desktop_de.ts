@@ -98,8 +98,8 @@
         <translation>Spiel ohne Hilfe</translation>
     </message>
     <message>
-        <source>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
-        <translation>Eine Vorschau beim Legen oder ein Zurücknehmen wurde genutzt: Das Spielarchiv führt dieses Spiel getrennt von Ihren Bestleistungen ohne Hilfe.</translation>
+        <source>A placement preview, a hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>Eine Legevorschau, ein Tipp oder ein Zurücknehmen wurde genutzt: Das Spielarchiv führt dieses Spiel getrennt von Ihren Bestwerten ohne Hilfen.</translation>
     </message>
     <message>
         <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
@@ -288,6 +288,10 @@
         <translation>&amp;Vorschau beim Legen</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -438,6 +442,34 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>Unfinished game</source>
         <translation>Nicht beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice for this field, shown in your hand and on the board. A game with a hint counts as assisted.</source>
+        <translation>Die Wahl des Experten für dieses Feld, gezeigt in Ihrer Hand und auf dem Plan. Ein Spiel mit Tipp gilt als Spiel mit Hilfen.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>Einen Tipp gibt es nur, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>Der Experte überlegt…</translation>
+    </message>
+    <message>
+        <source>No hint could be found.</source>
+        <translation>Es ließ sich kein Tipp finden.</translation>
+    </message>
+    <message>
+        <source>Hint: Sancho Panza on %1</source>
+        <translation>Tipp: Sancho Pansa auf %1</translation>
+    </message>
+    <message>
+        <source>Hint: this tile on %1, turned</source>
+        <translation>Tipp: dieses Plättchen auf %1, gedreht</translation>
+    </message>
+    <message>
+        <source>Hint: this tile on %1</source>
+        <translation>Tipp: dieses Plättchen auf %1</translation>
     </message>
 </context>
 <context>

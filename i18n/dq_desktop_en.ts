@@ -98,8 +98,8 @@
         <translation>Unaided game</translation>
     </message>
     <message>
-        <source>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
-        <translation>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</translation>
+        <source>A placement preview, a hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>A placement preview, a hint or a take-back was used: the record book keeps this game apart from your unaided bests.</translation>
     </message>
     <message>
         <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
@@ -288,6 +288,10 @@
         <translation>Placement &amp;previews</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -438,6 +442,34 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>Unfinished game</source>
         <translation>Unfinished game</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice for this field, shown in your hand and on the board. A game with a hint counts as assisted.</source>
+        <translation>The expert&apos;s choice for this field, shown in your hand and on the board. A game with a hint counts as assisted.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>A hint is for your own turn.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>The expert is thinking…</translation>
+    </message>
+    <message>
+        <source>No hint could be found.</source>
+        <translation>No hint could be found.</translation>
+    </message>
+    <message>
+        <source>Hint: Sancho Panza on %1</source>
+        <translation>Hint: Sancho Panza on %1</translation>
+    </message>
+    <message>
+        <source>Hint: this tile on %1, turned</source>
+        <translation>Hint: this tile on %1, turned</translation>
+    </message>
+    <message>
+        <source>Hint: this tile on %1</source>
+        <translation>Hint: this tile on %1</translation>
     </message>
 </context>
 <context>

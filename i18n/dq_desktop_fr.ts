@@ -98,8 +98,8 @@
         <translation>Partie sans aide</translation>
     </message>
     <message>
-        <source>A placement preview or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
-        <translation>Vous avez utilisé l’aperçu des poses ou annulé une pose&#xa0;: le registre des parties range cette partie à part de vos records sans aide.</translation>
+        <source>A placement preview, a hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>Un aperçu de pose, un conseil ou une pose annulée a servi&#xa0;: le registre des parties tient cette partie à l’écart de vos meilleurs scores sans aide.</translation>
     </message>
     <message>
         <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
@@ -288,6 +288,10 @@
         <translation>&amp;Aperçu des poses</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -438,6 +442,34 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>Unfinished game</source>
         <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice for this field, shown in your hand and on the board. A game with a hint counts as assisted.</source>
+        <translation>Le choix de l’expert pour cette case, montré dans votre main et sur le plateau. Une partie où un conseil a servi compte comme aidée.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>Un conseil ne se donne que pour votre propre tour.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>L’expert réfléchit…</translation>
+    </message>
+    <message>
+        <source>No hint could be found.</source>
+        <translation>Aucun conseil n’a pu être trouvé.</translation>
+    </message>
+    <message>
+        <source>Hint: Sancho Panza on %1</source>
+        <translation>Conseil&#xa0;: Sancho Pança en %1</translation>
+    </message>
+    <message>
+        <source>Hint: this tile on %1, turned</source>
+        <translation>Conseil&#xa0;: cette tuile en %1, tournée</translation>
+    </message>
+    <message>
+        <source>Hint: this tile on %1</source>
+        <translation>Conseil&#xa0;: cette tuile en %1</translation>
     </message>
 </context>
 <context>
