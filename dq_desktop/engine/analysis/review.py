@@ -19,6 +19,7 @@ before.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
 import statistics
 from collections.abc import Callable
@@ -263,7 +264,8 @@ def review_game(
             finished(index, review_placement(task.view, task.played, task.seed, budget, futures))
     else:
         parts = _GameParts(game)
-        with ProcessPoolExecutor(jobs) as pool:
+        # Spawned, not forked: the application's threads (Qt's) must not be copied.
+        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
             pending: dict[Future[PlacementReview], int] = {
                 pool.submit(_run, parts, i, budget, futures): i for i in range(len(tasks))
             }

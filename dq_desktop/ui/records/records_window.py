@@ -74,6 +74,8 @@ class RecordsWindow(QDialog):
     """(deal number, ``TileSet``, Sancho on) of the game chosen: start it anew."""
     replayRequested = Signal(object)
     """The chosen game's ``dq-game/1`` record (a dict): open it in a replay window."""
+    reviewRequested = Signal(object)
+    """The chosen game's ``dq-game/1`` record (a dict): open it in a review window."""
 
     def __init__(self, book: RecordBook, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,12 +161,15 @@ class RecordsWindow(QDialog):
         self.play_button.clicked.connect(self.play_again)
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.ask_export)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.accept)
         row.addWidget(self.play_button)
         row.addWidget(self.replay_button)
+        row.addWidget(self.review_button)
         row.addStretch(1)
         row.addWidget(self.export_button)
         row.addWidget(self.close_button)
@@ -186,6 +191,7 @@ class RecordsWindow(QDialog):
         self.table.setAccessibleName(titles["games"])
         self.play_button.setText(translate("RecordsWindow", "&Play this deal again"))
         self.replay_button.setText(translate("RecordsWindow", "&Replay"))
+        self.review_button.setText(translate("RecordsWindow", "Re&view"))
         self.export_button.setText(translate("RecordsWindow", "&Export to CSV…"))
         self.close_button.setText(translate("RecordsWindow", "&Close"))
         self.bests.retranslate()
@@ -267,6 +273,7 @@ class RecordsWindow(QDialog):
         game = self.selected_game()
         self.play_button.setEnabled(game is not None and game.seed is not None)
         self.replay_button.setEnabled(game is not None)
+        self.review_button.setEnabled(game is not None)
         self.chart.select(game.id if game is not None else None)
 
     @Slot()
@@ -291,6 +298,13 @@ class RecordsWindow(QDialog):
         record = self._record(game) if game is not None else None
         if record is not None:
             self.replayRequested.emit(record)
+
+    @Slot()
+    def review(self) -> None:
+        game = self.selected_game()
+        record = self._record(game) if game is not None else None
+        if record is not None:
+            self.reviewRequested.emit(record)
 
     def _record(self, game: GameEntry) -> dict[str, object] | None:
         try:

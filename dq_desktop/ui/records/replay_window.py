@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSlider,
     QStyle,
     QToolButton,
@@ -27,30 +28,17 @@ from PySide6.QtWidgets import (
 
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
-from dq_desktop.engine.game import ROUND_ENDS, Game, Move, PlayerState, round_of_step
+from dq_desktop.engine.game import ROUND_ENDS, Game, PlayerState, round_of_step
 from dq_desktop.engine.scoring import score
 from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
 from dq_desktop.ui.common.text import fill, plain_label, translate
+from dq_desktop.ui.records.snapshots import replay_snapshots
 from dq_desktop.ui.table.score_panel import ScorePanel
 
-Snapshot = tuple[PlayerState, ...]
 FRAME_WIDTH = 5.0
-
-
-def replay_snapshots(final: Game) -> list[Snapshot]:
-    """Every player's state before the first field and after each field every player filled."""
-    names = [player.name for player in final.players]
-    game = Game.from_deal(final.tileset, final.deal, names, sancho=final.sancho)
-    snapshots = [tuple(game.players)]
-    for step in range(final.step):
-        for seat, player in enumerate(final.players):
-            placement = player.placements[step]
-            game.place(seat, Move(placement.tile, placement.rotated), placement.field)
-        snapshots.append(tuple(game.players))
-    return snapshots
 
 
 class ReplayWindow(QDialog):
@@ -135,7 +123,20 @@ class ReplayWindow(QDialog):
         row.addWidget(self.next_button)
         row.addWidget(self.last_button)
         row.addWidget(self.position)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.open_review)
+        self.review_button.setVisible(self.game.is_over or self.game.step > 0)
+        row.addWidget(self.review_button)
         return row
+
+    @Slot()
+    def open_review(self) -> None:
+        """The review of the game replayed, in a window of its own."""
+        from dq_desktop.ui.records.review_window import ReviewWindow
+
+        window = ReviewWindow(self.game, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
 
     def _button(self, icon: QStyle.StandardPixmap, slot: Any) -> QToolButton:
         button = QToolButton()
@@ -150,6 +151,7 @@ class ReplayWindow(QDialog):
         """Set every text again in the language now installed."""
         self.setWindowTitle(self.title())
         self.players.setAccessibleName(translate("ReplayWindow", "Player shown"))
+        self.review_button.setText(translate("ReplayWindow", "Re&view"))
         self.view.setAccessibleName(translate("ReplayWindow", "Principality"))
         self.slider.setAccessibleName(translate("ReplayWindow", "Placement"))
         for button, tip in (

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QByteArray, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
+from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.entries import GameId
@@ -91,6 +92,7 @@ class SideWindows(QObject):
             self.records = RecordsWindow(book, self.view.host)  # it reads the book
             self.records.playDealRequested.connect(self._play_deal)
             self.records.replayRequested.connect(self.replay)
+            self.records.reviewRequested.connect(self.review_record)
         else:
             self.records.refresh()
         self.records.show()
@@ -118,6 +120,31 @@ class SideWindows(QObject):
         window.destroyed.connect(lambda: self.replays.remove(window)
                                  if window in self.replays else None)
         self.replays.append(window)
+        window.show()
+
+    def review_record(self, record: dict[str, Any]) -> None:
+        from dq_desktop.ui.records.review_window import ReviewWindow
+
+        try:
+            window = ReviewWindow.from_record(record, self.view.host)
+        except DqError as error:  # a record the book kept but the rules refuse
+            QMessageBox.warning(self.view.host, translate("MainWindow", "Review"),
+                                fill(translate("MainWindow", "This game cannot be reviewed: %1"),
+                                     str(error)))
+            return
+        self._keep(window)
+
+    def review_game(self, game: Game) -> None:
+        from dq_desktop.ui.records.review_window import ReviewWindow
+
+        self._keep(ReviewWindow(game, self.view.host))
+
+    def _keep(self, window: QWidget) -> None:
+        """Show a side window that lives until it is closed."""
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.replays.append(window)
+        window.destroyed.connect(lambda: self.replays.remove(window)
+                                 if window in self.replays else None)
         window.show()
 
     def show_best_game(self, game: Game, name: str) -> None:

@@ -85,7 +85,7 @@ class GameView(QWidget):
                                     lambda: self.animation_ms, self)
         self.round_end = RoundEnd(self.controller, self.overlay, self.moment, self.final_notes,
                                   self.hindsight, lambda: self.shown_seat, self)
-        self.hint = HintGiver(self)
+        self.hint = HintGiver(self, self)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)

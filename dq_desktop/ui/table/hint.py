@@ -12,22 +12,33 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow
 
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.view import PlayerView, view_of
+from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.hand.hand_selection import select_move
-
-if TYPE_CHECKING:
-    from dq_desktop.ui.table.game_view import GameView
+from dq_desktop.ui.hand.hand_view import HandView
+from dq_desktop.ui.table.controller import GameController
 
 POLL_MS = 20
 MESSAGE_MS = 10_000
+
+
+class HintHost(Protocol):
+    """What the hint needs of the game view (which owns it)."""
+
+    controller: GameController
+    hand_view: HandView
+    scenes: list[PrincipalityScene]
+    shown_seat: int
+    host: QMainWindow
 
 
 def expert_choice(view: PlayerView, seed: str) -> Move:
@@ -39,10 +50,10 @@ def expert_choice(view: PlayerView, seed: str) -> Move:
 class HintGiver(QObject):
     """The Hint action of the Game menu (key H) and the expert working behind it."""
 
-    def __init__(self, game_view: GameView) -> None:
-        super().__init__(game_view)
+    def __init__(self, game_view: HintHost, parent: QObject) -> None:
+        super().__init__(parent)
         self.game_view = game_view
-        self.action = QAction(game_view)
+        self.action = QAction(parent)
         self.action.setShortcut(QKeySequence("H"))
         self.action.triggered.connect(lambda: self.ask())
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dq-hint")

@@ -31,6 +31,8 @@ class RoundOverlay(QWidget):
 
     dismissed = Signal()
     hindsightRequested = Signal(int)
+    reviewRequested = Signal()
+    """The final standings' 'Review the game' was pressed."""
     """The seat whose best game (found in hindsight) the player wants to see."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -72,7 +74,15 @@ class RoundOverlay(QWidget):
         self.button = QPushButton()
         self.button.setDefault(True)
         self.button.clicked.connect(self.dismiss)
-        self.layout_.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.reviewRequested)
+        self.review_button.hide()
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(self.button)
+        buttons.addStretch(1)
+        self.layout_.addLayout(buttons)
         self.hide()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -80,6 +90,7 @@ class RoundOverlay(QWidget):
         painter.fillRect(self.rect(), QColor(20, 20, 20, 130))
 
     def show_round(self, game: Game, round_number: int) -> None:
+        self.review_button.hide()
         self.set_hindsight([])
         self.set_notes([])
         self.card.setMinimumWidth(0)
@@ -136,6 +147,8 @@ class RoundOverlay(QWidget):
             self.subtitle.setText(fill(translate("RoundOverlay", "%1 wins!"), names))
         self._fill_final_grid(game)
         self.button.setText(translate("RoundOverlay", "Close"))
+        self.review_button.setText(translate("RoundOverlay", "&Review the game"))
+        self.review_button.show()
         self._present()
         # Wide enough for the lines still to come (they wrap rather than widen the card).
         self.card.setMinimumWidth(max(self.card.sizeHint().width(), 520))

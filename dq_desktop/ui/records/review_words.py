@@ -1,0 +1,81 @@
+"""The review in words and colours: verdict names, and what a placement changed.
+
+A sentence is built from the engine's scores of the board before the placement
+and after each option, category by category, and from the review's expected
+totals — never from the picture.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from dq_desktop.engine.analysis.review import PlacementReview, Verdict
+from dq_desktop.engine.game import Move
+from dq_desktop.engine.principality import Principality
+from dq_desktop.engine.scoring import Score, score
+from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.engine.tileset import TileSet
+from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.text import and_list, fill, translate
+from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
+from dq_desktop.ui.tiles.tile_words import tile_text
+
+VERDICT_COLOURS = {
+    Verdict.BEST: palette.OKABE_ITO_BLUISH_GREEN,
+    Verdict.GOOD: palette.OKABE_ITO_SKY_BLUE,
+    Verdict.INACCURACY: palette.OKABE_ITO_YELLOW,
+    Verdict.MISTAKE: palette.OKABE_ITO_ORANGE,
+    Verdict.BLUNDER: palette.OKABE_ITO_VERMILLION,
+}
+"""Colour-blind safe (Okabe–Ito), from calm to alarming."""
+
+
+def verdict_colour(verdict: Verdict) -> QColor:
+    return VERDICT_COLOURS[verdict]
+
+
+def verdict_name(verdict: Verdict) -> str:
+    return {
+        Verdict.BEST: translate("ReviewWindow", "best"),
+        Verdict.GOOD: translate("ReviewWindow", "good"),
+        Verdict.INACCURACY: translate("ReviewWindow", "inaccuracy"),
+        Verdict.MISTAKE: translate("ReviewWindow", "mistake"),
+        Verdict.BLUNDER: translate("ReviewWindow", "blunder"),
+    }[verdict]
+
+
+def after(board: Principality, review: PlacementReview, move: Move, tiles: TileSet,
+          round_number: int) -> Score:
+    """The round's score, were it scored once ``move`` is placed."""
+    placed = PlacedTile(tiles[move.tile], move.rotated)
+    return score(board.with_tile(review.field, placed), round_number)
+
+
+def changes(before: Score, later: Score) -> str:
+    """'defense of the realm +5, knight group +3', or 'nothing yet'."""
+    delta = later.minus(before)
+    parts = [f"{category_name(key)} {delta[key]:+d}" for key in CATEGORIES if delta[key]]
+    return and_list(parts) if parts else translate("ReviewWindow", "nothing yet")
+
+
+def placement_sentence(board: Principality, review: PlacementReview, tiles: TileSet,
+                       round_number: int) -> str:
+    """What the placement made and the expert's choice change this round, and the loss."""
+    now = score(board, round_number)
+    mine = PlacedTile(tiles[review.played.tile], review.played.rotated)
+    yours = fill(translate("ReviewWindow", "%1 · yours, %2: %3 this round."), review.field,
+                 tile_text(mine), changes(now, after(board, review, review.played, tiles,
+                                                     round_number)))
+    if review.played == review.best:
+        return yours + " " + fill(
+            translate("ReviewWindow", "The expert would have placed the same. Expected final "
+                      "total: %1."), f"{review.expected_played:.1f}")
+    best = PlacedTile(tiles[review.best.tile], review.best.rotated)
+    experts = fill(translate("ReviewWindow", "The expert's, %1: %2."), tile_text(best),
+                   changes(now, after(board, review, review.best, tiles, round_number)))
+    verdict = fill(
+        translate("ReviewWindow", "Expected final total %1 against %2: %3 points given up "
+                  "(± %4), %5."),
+        f"{review.expected_played:.1f}", f"{review.expected_best:.1f}", f"{review.loss:.1f}",
+        f"{review.standard_error:.1f}", verdict_name(review.verdict))
+    return " ".join((yours, experts, verdict))
