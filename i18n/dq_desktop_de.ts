@@ -416,6 +416,14 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Spielarchiv</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>Dieses Spiel lässt sich nicht analysieren: %1</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -828,6 +836,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Spiel&amp;verlauf ansehen</translation>
     </message>
     <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
         <source>&amp;Export to CSV…</source>
         <translation>Als &amp;CSV exportieren…</translation>
     </message>
@@ -960,6 +972,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Angezeigter Spieler</translation>
     </message>
     <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
         <source>Principality</source>
         <translation>Fürstentum</translation>
     </message>
@@ -1001,6 +1017,89 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Field %1 (%2): %3, %4 points given up</source>
+        <translation>Feld %1 (%2): %3, %4 Punkte verschenkt</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Your placement</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s (Space)</source>
+        <translation>Der des Experten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Fürstentum</translation>
+    </message>
+    <message>
+        <source>Reviewing: %v of %m placements</source>
+        <translation>Analyse: %v von %m Zügen</translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation>Analyse abgebrochen</translation>
+    </message>
+    <message>
+        <source>Each placement is judged with what its player could know at that moment.</source>
+        <translation>Jeder Zug wird mit dem beurteilt, was sein Spieler in diesem Moment wissen konnte.</translation>
+    </message>
+    <message>
+        <source>%1 · field %2 of %3 · round %4</source>
+        <translation>%1 · Feld %2 von %3 · Durchgang %4</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: %3 this round.</source>
+        <translation>%1 · Ihr Plättchen, %2: %3 in diesem Durchgang.</translation>
+    </message>
+    <message>
+        <source>The expert would have placed the same. Expected final total: %1.</source>
+        <translation>Der Experte hätte dasselbe gelegt. Erwartete Endsumme: %1.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s, %1: %2.</source>
+        <translation>Das des Experten, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
+        <translation>Erwartete Endsumme %1 gegenüber %2: %3 Punkte verschenkt (± %4), %5.</translation>
+    </message>
+</context>
+<context>
     <name>RoundOverlay</name>
     <message>
         <source>Scoring after round %1</source>
@@ -1037,6 +1136,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>Spiel &amp;analysieren</translation>
     </message>
     <message>
         <source>Game total</source>

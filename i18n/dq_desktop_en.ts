@@ -416,6 +416,14 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Record book</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>This game cannot be reviewed: %1</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -828,6 +836,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>&amp;Replay</translation>
     </message>
     <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
         <source>&amp;Export to CSV…</source>
         <translation>&amp;Export to CSV…</translation>
     </message>
@@ -960,6 +972,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Player shown</translation>
     </message>
     <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
         <source>Principality</source>
         <translation>Principality</translation>
     </message>
@@ -1001,6 +1017,89 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Field %1 (%2): %3, %4 points given up</source>
+        <translation>Field %1 (%2): %3, %4 points given up</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Review of the game</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Your placement</source>
+        <translation>Your placement</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s (Space)</source>
+        <translation>The expert&apos;s (Space)</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Principality</translation>
+    </message>
+    <message>
+        <source>Reviewing: %v of %m placements</source>
+        <translation>Reviewing: %v of %m placements</translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation>Review cancelled</translation>
+    </message>
+    <message>
+        <source>Each placement is judged with what its player could know at that moment.</source>
+        <translation>Each placement is judged with what its player could know at that moment.</translation>
+    </message>
+    <message>
+        <source>%1 · field %2 of %3 · round %4</source>
+        <translation>%1 · field %2 of %3 · round %4</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>good</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nothing yet</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: %3 this round.</source>
+        <translation>%1 · yours, %2: %3 this round.</translation>
+    </message>
+    <message>
+        <source>The expert would have placed the same. Expected final total: %1.</source>
+        <translation>The expert would have placed the same. Expected final total: %1.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s, %1: %2.</source>
+        <translation>The expert&apos;s, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
+        <translation>Expected final total %1 against %2: %3 points given up (± %4), %5.</translation>
+    </message>
+</context>
+<context>
     <name>RoundOverlay</name>
     <message>
         <source>Scoring after round %1</source>
@@ -1037,6 +1136,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Review the game</translation>
     </message>
     <message>
         <source>Game total</source>

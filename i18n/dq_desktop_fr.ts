@@ -416,6 +416,14 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Registre des parties</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>Cette partie ne peut pas être analysée&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -828,6 +836,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
         <source>&amp;Export to CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
@@ -960,6 +972,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Joueur affiché</translation>
     </message>
     <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
         <source>Principality</source>
         <translation>Principauté</translation>
     </message>
@@ -1001,6 +1017,89 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Field %1 (%2): %3, %4 points given up</source>
+        <translation>Case %1 (%2)&#xa0;: %3, %4 points perdus</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Your placement</source>
+        <translation>Votre pose</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s (Space)</source>
+        <translation>Celle de l’expert (Espace)</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Principauté</translation>
+    </message>
+    <message>
+        <source>Reviewing: %v of %m placements</source>
+        <translation>Analyse&#xa0;: %v poses sur %m</translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation>Analyse annulée</translation>
+    </message>
+    <message>
+        <source>Each placement is judged with what its player could know at that moment.</source>
+        <translation>Chaque pose est jugée avec ce que son joueur pouvait savoir à ce moment-là.</translation>
+    </message>
+    <message>
+        <source>%1 · field %2 of %3 · round %4</source>
+        <translation>%1 · case %2 sur %3 · manche %4</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>la meilleure</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bonne</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grosse erreur</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: %3 this round.</source>
+        <translation>%1 · la vôtre, %2&#xa0;: %3 dans cette manche.</translation>
+    </message>
+    <message>
+        <source>The expert would have placed the same. Expected final total: %1.</source>
+        <translation>L’expert aurait posé la même. Total final attendu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s, %1: %2.</source>
+        <translation>Celle de l’expert, %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
+        <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus (± %4), %5.</translation>
+    </message>
+</context>
+<context>
     <name>RoundOverlay</name>
     <message>
         <source>Scoring after round %1</source>
@@ -1037,6 +1136,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Review the game</source>
+        <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
         <source>Game total</source>
