@@ -124,11 +124,14 @@ def review_placement(
     view: PlayerView,
     played: Move,
     seed: str,
-    budget: int = EXPERT_BUDGET,
-    futures: int = REVIEW_FUTURES,
+    budget: int | None = None,
+    futures: int | None = None,
 ) -> PlacementReview:
     """Judge ``played`` from ``view`` alone; ``seed`` fixes the expert's and the futures'
-    randomness."""
+    randomness. ``budget`` and ``futures`` default to ``EXPERT_BUDGET`` and
+    ``REVIEW_FUTURES``, read at the call."""
+    budget = EXPERT_BUDGET if budget is None else budget
+    futures = REVIEW_FUTURES if futures is None else futures
     if played not in view.legal_moves:
         raise ValueError(f"{played} is not a legal placement on {view.current_field}")
     best = ExpertBot(random.Random(f"{seed}/expert"), budget=budget).choose(view)

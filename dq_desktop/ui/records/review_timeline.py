@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from dq_desktop.engine.analysis.review import PlacementReview
 from dq_desktop.ui.common.text import fill, translate
-from dq_desktop.ui.records.review_words import verdict_colour, verdict_name
+from dq_desktop.ui.records.review_words import decimal, verdict_colour, verdict_name
 
 
 class ReviewTimeline(QWidget):
@@ -44,7 +44,7 @@ class ReviewTimeline(QWidget):
         for button, review in zip(self.buttons, self._reviews, strict=True):
             text = fill(translate("ReviewWindow", "Field %1 (%2): %3, %4 points given up"),
                         review.step + 1, review.field, verdict_name(review.verdict),
-                        f"{review.loss:.1f}")
+                        decimal(review.loss))
             button.setToolTip(text)
             button.setAccessibleName(text)
 

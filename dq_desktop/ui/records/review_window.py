@@ -5,7 +5,8 @@ and a Cancel button. Then a timeline shows the placements coloured by verdict;
 at each one the board stands as it was, with the placement made or the
 expert's choice as a ghost on the field (Space switches), the roads it would
 join lit, the scoring helper's changes, and a sentence of what each brings.
-Keys: Left and Right step, Home and End, N the next mistake or blunder.
+Keys: Left and Right step, Home and End, N the next mistake or blunder. The mistakes
+and blunders can be played again as puzzles (``puzzle_window.py``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
 from dq_desktop.ui.common.background import BackgroundWork
 from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.records.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.records.review_timeline import ReviewTimeline
 from dq_desktop.ui.records.review_words import after, placement_sentence
 from dq_desktop.ui.records.snapshots import replay_snapshots
@@ -59,7 +61,7 @@ class ReviewWindow(QDialog):
         self.seat = 0
         self.index = 0
         self.showing_best = False
-        self._done = [0, 0]
+        self._done = [0, sum(len(player.placements) for player in game.players)]
         """Placements judged and their number, written by the worker thread."""
         self._cancel = threading.Event()
         self.work = BackgroundWork(self)
@@ -67,11 +69,12 @@ class ReviewWindow(QDialog):
         self._build()
         self._keys()
         self.resize(1100, 680)
-        self.retranslate()
         self._progress_timer = QTimer(self)
         self._progress_timer.setInterval(POLL_MS)
         self._progress_timer.timeout.connect(self._show_progress)
         self._progress_timer.start()
+        self.retranslate()
+        self._show_progress()
         self.work.run(lambda: review_game(game, jobs=jobs, progress=self._progress,
                                           cancelled=self._cancel.is_set), self._arrived)
 
@@ -125,6 +128,10 @@ class ReviewWindow(QDialog):
         self.yours_button.setChecked(True)
         self.options.idClicked.connect(lambda number: self.show_option(number == 1))
         choice.addStretch(1)
+        self.puzzles_button = QPushButton()
+        self.puzzles_button.setEnabled(False)
+        self.puzzles_button.clicked.connect(self.open_puzzles)
+        choice.addWidget(self.puzzles_button)
         layout.addLayout(choice)
         self.sentence = QLabel()
         self.sentence.setTextFormat(Qt.TextFormat.PlainText)
@@ -148,6 +155,7 @@ class ReviewWindow(QDialog):
         self.cancel_button.setText(translate("ReviewWindow", "Cancel"))
         self.yours_button.setText(translate("ReviewWindow", "Your placement"))
         self.best_button.setText(translate("ReviewWindow", "The expert's (Space)"))
+        self.puzzles_button.setText(translate("ReviewWindow", "&Learn from the mistakes…"))
         self.view.setAccessibleName(translate("ReviewWindow", "Principality"))
         self.progress.setFormat(translate("ReviewWindow", "Reviewing: %v of %m placements"))
         self.timeline.retranslate()
@@ -203,7 +211,17 @@ class ReviewWindow(QDialog):
         if 0 <= seat < len(self.game.players):
             self.seat = seat
             self.timeline.set_reviews(self.placements)
+            self.puzzles_button.setEnabled(bool(self.reviews)
+                                           and bool(puzzles_of(self.reviews[seat])))
             self.go_to(0)
+
+    @Slot()
+    def open_puzzles(self) -> None:
+        """The mistakes and blunders of the player shown, to play again."""
+        if self.reviews:
+            window = PuzzleWindow(self.game, self.reviews[self.seat], self.seat, self)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            window.show()
 
     @Slot(int)
     def go_to(self, index: int) -> None:
@@ -228,9 +246,10 @@ class ReviewWindow(QDialog):
     # --- showing -----------------------------------------------------------------------
 
     def _show(self) -> None:
-        if not self.placements:
+        if not self.placements:  # while the review runs: the game as it ended
             self.caption.setText(translate("ReviewWindow", "Each placement is judged with what "
                                            "its player could know at that moment."))
+            self.scene.show_board(self.snapshots[-1][self.seat].board, None)
             return
         review = self.placements[self.index]
         player = self.snapshots[review.step][self.seat]

@@ -7,6 +7,7 @@ totals — never from the picture.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
 
 from dq_desktop.engine.analysis.review import PlacementReview, Verdict
@@ -28,6 +29,11 @@ VERDICT_COLOURS = {
     Verdict.BLUNDER: palette.OKABE_ITO_VERMILLION,
 }
 """Colour-blind safe (Okabe–Ito), from calm to alarming."""
+
+
+def decimal(value: float) -> str:
+    """One decimal, written as the language writes it (7.5, 7,5)."""
+    return QLocale().toString(value, "f", 1)
 
 
 def verdict_colour(verdict: Verdict) -> QColor:
@@ -69,13 +75,13 @@ def placement_sentence(board: Principality, review: PlacementReview, tiles: Tile
     if review.played == review.best:
         return yours + " " + fill(
             translate("ReviewWindow", "The expert would have placed the same. Expected final "
-                      "total: %1."), f"{review.expected_played:.1f}")
+                      "total: %1."), decimal(review.expected_played))
     best = PlacedTile(tiles[review.best.tile], review.best.rotated)
     experts = fill(translate("ReviewWindow", "The expert's, %1: %2."), tile_text(best),
                    changes(now, after(board, review, review.best, tiles, round_number)))
     verdict = fill(
         translate("ReviewWindow", "Expected final total %1 against %2: %3 points given up "
                   "(± %4), %5."),
-        f"{review.expected_played:.1f}", f"{review.expected_best:.1f}", f"{review.loss:.1f}",
-        f"{review.standard_error:.1f}", verdict_name(review.verdict))
+        decimal(review.expected_played), decimal(review.expected_best), decimal(review.loss),
+        decimal(review.standard_error), verdict_name(review.verdict))
     return " ".join((yours, experts, verdict))

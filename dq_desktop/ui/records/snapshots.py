@@ -18,3 +18,15 @@ def replay_snapshots(final: Game) -> list[Snapshot]:
             game.place(seat, Move(placement.tile, placement.rotated), placement.field)
         snapshots.append(tuple(game.players))
     return snapshots
+
+
+def game_at(final: Game, step: int) -> Game:
+    """``final``'s deal with the first ``step`` fields filled as they were: the game as it
+    stood when field ``step + 1`` was to be filled."""
+    names = [player.name for player in final.players]
+    game = Game.from_deal(final.tileset, final.deal, names, sancho=final.sancho)
+    for index in range(step):
+        for seat, player in enumerate(final.players):
+            placement = player.placements[index]
+            game.place(seat, Move(placement.tile, placement.rotated), placement.field)
+    return game

@@ -1,0 +1,91 @@
+"""Learn from your mistakes: each mistake or blunder of a review is offered again with the
+board, hand and field as they were; the player's choice is judged as the review judges,
+and the expert's choice is shown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from dq_desktop.engine.analysis import review
+from dq_desktop.engine.analysis.review import PlayerReview, Verdict, review_game
+from dq_desktop.engine.game import Game
+from dq_desktop.formats.game_record import read_game
+from dq_desktop.ui.hand.hand_selection import select_move
+from dq_desktop.ui.records.puzzle_window import PuzzleWindow, puzzles_of
+from dq_desktop.ui.records.snapshots import game_at
+
+GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
+
+
+@pytest.fixture(autouse=True)
+def small_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review, "EXPERT_BUDGET", 1500)
+    monkeypatch.setattr(review, "REVIEW_FUTURES", 6)
+
+
+@pytest.fixture(scope="module")
+def reviewed() -> tuple[Game, PlayerReview]:
+    game, _ = read_game(GAME)
+    return game, review_game(game, budget=1500, futures=6, jobs=1)[0]
+
+
+def test_the_puzzles_are_the_mistakes_and_blunders(reviewed: tuple[Game, PlayerReview]) -> None:
+    _, andre = reviewed
+    assert puzzles_of(andre) == [p for p in andre.placements
+                                 if p.verdict in (Verdict.MISTAKE, Verdict.BLUNDER)]
+    assert puzzles_of(andre), "André's game has a mistake to play again"
+
+
+def test_a_puzzle_shows_the_board_hand_and_field_as_they_were(
+    qtbot: QtBot, reviewed: tuple[Game, PlayerReview]
+) -> None:
+    game, andre = reviewed
+    window = PuzzleWindow(game, andre, 0)
+    qtbot.addWidget(window)
+    puzzle = puzzles_of(andre)[0]
+    then = game_at(game, puzzle.step)
+    assert window.scene.field_to_fill() == puzzle.field
+    assert {e.tile for e in window.hand.entries()} == set(then.revealed_tiles(0))
+    assert "Puzzle 1 of" in window.caption.text()
+
+
+def test_the_experts_choice_is_as_good_as_the_best(
+    qtbot: QtBot, reviewed: tuple[Game, PlayerReview]
+) -> None:
+    game, andre = reviewed
+    window = PuzzleWindow(game, andre, 0)
+    qtbot.addWidget(window)
+    puzzle = puzzles_of(andre)[0]
+    select_move(window.hand_view, puzzle.best, 0)
+    with qtbot.waitSignal(window.judged, timeout=30_000):
+        qtbot.keyClick(window.hand_view, Qt.Key.Key_Return)
+    assert window.verdict is not None and window.verdict.verdict is Verdict.BEST
+    assert "As good as the expert's choice" in window.answer.text()
+
+
+def test_the_move_played_then_is_shown_below_the_best_with_the_best_on_the_field(
+    qtbot: QtBot, reviewed: tuple[Game, PlayerReview]
+) -> None:
+    game, andre = reviewed
+    window = PuzzleWindow(game, andre, 0)
+    qtbot.addWidget(window)
+    puzzle = puzzles_of(andre)[0]
+    select_move(window.hand_view, puzzle.played, 0)
+    with qtbot.waitSignal(window.judged, timeout=30_000):
+        window.check()
+    assert window.verdict is not None and window.verdict.loss == pytest.approx(puzzle.loss)
+    assert "below the expert's choice" in window.answer.text()
+    assert window.scene.preview_tile is not None
+    assert window.scene.preview_tile.tile.id == puzzle.best.tile
+
+
+def test_n_moves_to_the_next_puzzle(qtbot: QtBot, reviewed: tuple[Game, PlayerReview]) -> None:
+    game, andre = reviewed
+    window = PuzzleWindow(game, andre, 0)
+    qtbot.addWidget(window)
+    window.next_puzzle()
+    assert window.number == (1 if len(window.puzzles) > 1 else 0)
