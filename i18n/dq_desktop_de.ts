@@ -638,6 +638,49 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+    <message>
+        <source>&amp;Check my choice (Enter)</source>
+        <translation>&amp;Meine Wahl prüfen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle (N)</source>
+        <translation>&amp;Nächste Aufgabe (N)</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Fürstentum</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Ihre Plättchen</translation>
+    </message>
+    <message>
+        <source>No mistake to play again: every placement was within 3 points of the expert&apos;s.</source>
+        <translation>Kein Fehler zum Wiederholen: Jeder Zug lag weniger als 3 Punkte hinter dem des Experten.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · field %3 of 22 · %4: which tile, which way? Pick it (a click turns it) and press Enter.</source>
+        <translation>Aufgabe %1 von %2 · Feld %3 von 22 · %4: Welches Plättchen, wie herum? Wählen Sie es (ein Klick dreht es) und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>Der Experte überlegt…</translation>
+    </message>
+    <message>
+        <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
+        <translation>So gut wie die Wahl des Experten (%1): erwartete Endsumme %2.</translation>
+    </message>
+    <message>
+        <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
+        <translation>%1 Punkte weniger als die Wahl des Experten, auf dem Feld gezeigt: %2 (erwartete Endsumme %3 gegenüber %4).</translation>
+    </message>
+</context>
+<context>
     <name>RecordsWindow</name>
     <message>
         <source>Points per category</source>
@@ -1037,6 +1080,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>The expert&apos;s (Space)</source>
         <translation>Der des Experten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from the mistakes…</source>
+        <translation>Aus &amp;Fehlern lernen…</translation>
     </message>
     <message>
         <source>Principality</source>

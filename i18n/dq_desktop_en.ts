@@ -638,6 +638,49 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Learn from your mistakes</translation>
+    </message>
+    <message>
+        <source>&amp;Check my choice (Enter)</source>
+        <translation>&amp;Check my choice (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle (N)</source>
+        <translation>&amp;Next puzzle (N)</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Principality</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Your tiles</translation>
+    </message>
+    <message>
+        <source>No mistake to play again: every placement was within 3 points of the expert&apos;s.</source>
+        <translation>No mistake to play again: every placement was within 3 points of the expert&apos;s.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · field %3 of 22 · %4: which tile, which way? Pick it (a click turns it) and press Enter.</source>
+        <translation>Puzzle %1 of %2 · field %3 of 22 · %4: which tile, which way? Pick it (a click turns it) and press Enter.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>The expert is thinking…</translation>
+    </message>
+    <message>
+        <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
+        <translation>As good as the expert&apos;s choice (%1): expected final total %2.</translation>
+    </message>
+    <message>
+        <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
+        <translation>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</translation>
+    </message>
+</context>
+<context>
     <name>RecordsWindow</name>
     <message>
         <source>Points per category</source>
@@ -1037,6 +1080,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>The expert&apos;s (Space)</source>
         <translation>The expert&apos;s (Space)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from the mistakes…</source>
+        <translation>&amp;Learn from the mistakes…</translation>
     </message>
     <message>
         <source>Principality</source>

@@ -638,6 +638,49 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
 </context>
 <context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>Apprendre de vos erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Check my choice (Enter)</source>
+        <translation>&amp;Vérifier mon choix (Entrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle (N)</source>
+        <translation>&amp;Énigme suivante (N)</translation>
+    </message>
+    <message>
+        <source>Principality</source>
+        <translation>Principauté</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Vos tuiles</translation>
+    </message>
+    <message>
+        <source>No mistake to play again: every placement was within 3 points of the expert&apos;s.</source>
+        <translation>Aucune erreur à rejouer&#xa0;: chaque pose était à moins de 3 points de celle de l’expert.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · field %3 of 22 · %4: which tile, which way? Pick it (a click turns it) and press Enter.</source>
+        <translation>Énigme %1 sur %2 · case %3 sur 22 · %4&#xa0;: quelle tuile, dans quel sens&#xa0;? Choisissez-la (un clic la tourne) et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>The expert is thinking…</source>
+        <translation>L’expert réfléchit…</translation>
+    </message>
+    <message>
+        <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
+        <translation>Aussi bon que le choix de l’expert (%1)&#xa0;: total final attendu %2.</translation>
+    </message>
+    <message>
+        <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
+        <translation>%1 points de moins que le choix de l’expert, montré sur la case&#xa0;: %2 (total final attendu %3 contre %4).</translation>
+    </message>
+</context>
+<context>
     <name>RecordsWindow</name>
     <message>
         <source>Points per category</source>
@@ -1037,6 +1080,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>The expert&apos;s (Space)</source>
         <translation>Celle de l’expert (Espace)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn from the mistakes…</source>
+        <translation>&amp;Apprendre des erreurs…</translation>
     </message>
     <message>
         <source>Principality</source>
