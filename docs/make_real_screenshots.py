@@ -5,8 +5,9 @@
 Each language plays the same solitaire deal and a three-player game by real drags
 (the tests' player, tests/display/player.py) and saves the window at each stage:
 the start, a round under way, the round's results, round 3 with the tile set aside,
-the final standings; then a hot-seat game and its standings; then the guided first
-game at its fifth field, and the rules help at its whole scored board. Needs Xvfb and
+the final standings and the review of that game; then a hot-seat game and its
+standings; then the guided first game at its fifth field, and the rules help at its
+whole scored board. Needs Xvfb and
 xdotool (``.ci/install-display-tools`` installs them).
 """
 
@@ -94,6 +95,7 @@ def languages_shot(server: XServer, language: str, scratch: Path) -> None:
         play(player, range(1, 23), {1: "1-start", 5: "2-round-under-way",
                                     18: "4-round-3-set-aside"}, language)
         save_window(player, f"{language}-5-final-standings")
+        review_shot(player, language)
     finally:
         solo.stop()
     table = RunningApp.start(server, scratch / f"{language}-table",
@@ -105,6 +107,37 @@ def languages_shot(server: XServer, language: str, scratch: Path) -> None:
         save_window(player, f"{language}-7-three-players-final")
     finally:
         table.stop()
+
+
+REVIEW_BUTTON = {"en": "alt+r", "fr": "alt+n", "de": "alt+a"}
+PROGRESS_WORD = {"en": "Reviewing", "fr": "Analyse", "de": "Analyse"}
+
+
+def review_shot(player: Player, language: str) -> None:
+    """From the final standings, the review of the game at its first mistake, the expert's
+    choice shown."""
+    app, server = player.app, player.server
+    main_window = player.window
+    server.key(REVIEW_BUTTON[language])
+    window = wait_for("the review window", lambda: [
+        w for w in app.windows() if w != main_window] or None)[0]
+    server.xdotool("windowfocus", "--sync", window)
+    # The review is done when its progress bar, with its words, has gone.
+    left, top, width, height = app.geometry(window)
+    bar = (left, top, left + width - 1, top + 60)
+
+    def reviewed() -> bool:
+        return PROGRESS_WORD[language] not in player.snap().read(bar, language)
+
+    wait_for("the review", reviewed, patience=180)
+    server.key("n")
+    server.key("space")
+    wait_for("the step", lambda: _settled(player, looks=5))
+    shot = server.screenshot(Path(tempfile.mkstemp(suffix=".png")[1]))
+    QImage(str(shot)).copy(left, top, width, height).save(
+        str(OUT / f"{language}-10-review.png"))
+    shot.unlink()
+    server.key("Escape")
 
 
 HELP_MENU = {"en": "h", "fr": "a", "de": "h"}

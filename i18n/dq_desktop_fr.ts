@@ -1186,7 +1186,7 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
     <message>
         <source>&amp;Review the game</source>
-        <translation>&amp;Analyser la partie</translation>
+        <translation>A&amp;nalyser la partie</translation>
     </message>
     <message>
         <source>Game total</source>

@@ -239,6 +239,8 @@ class ReviewWindow(QDialog):
             self.go_to(later[0])
 
     def show_option(self, best: bool) -> None:
+        if not self.placements:  # the review is still under way
+            return
         self.showing_best = best
         self.options.button(1 if best else 0).setChecked(True)
         self._show()
