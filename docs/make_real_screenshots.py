@@ -110,7 +110,6 @@ def languages_shot(server: XServer, language: str, scratch: Path) -> None:
 
 
 REVIEW_BUTTON = {"en": "alt+r", "fr": "alt+n", "de": "alt+a"}
-PROGRESS_WORD = {"en": "Reviewing", "fr": "Analyse", "de": "Analyse"}
 
 
 def review_shot(player: Player, language: str) -> None:
@@ -122,17 +121,12 @@ def review_shot(player: Player, language: str) -> None:
     window = wait_for("the review window", lambda: [
         w for w in app.windows() if w != main_window] or None)[0]
     server.xdotool("windowfocus", "--sync", window)
-    # The review is done when its progress bar, with its words, has gone.
-    left, top, width, height = app.geometry(window)
-    bar = (left, top, left + width - 1, top + 60)
-
-    def reviewed() -> bool:
-        return PROGRESS_WORD[language] not in player.snap().read(bar, language)
-
-    wait_for("the review", reviewed, patience=180)
+    # While the review runs, the window's title says so ("…").
+    wait_for("the review", lambda: "…" not in app.title(window), patience=180)
     server.key("n")
     server.key("space")
     wait_for("the step", lambda: _settled(player, looks=5))
+    left, top, width, height = app.geometry(window)
     shot = server.screenshot(Path(tempfile.mkstemp(suffix=".png")[1]))
     QImage(str(shot)).copy(left, top, width, height).save(
         str(OUT / f"{language}-10-review.png"))

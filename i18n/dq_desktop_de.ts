@@ -1070,6 +1070,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Analyse des Spiels</translation>
     </message>
     <message>
+        <source>Review of the game (under way…)</source>
+        <translation>Analyse des Spiels (läuft…)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -1070,6 +1070,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Review of the game</translation>
     </message>
     <message>
+        <source>Review of the game (under way…)</source>
+        <translation>Review of the game (under way…)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>

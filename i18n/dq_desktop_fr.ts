@@ -1070,6 +1070,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Analyse de la partie</translation>
     </message>
     <message>
+        <source>Review of the game (under way…)</source>
+        <translation>Analyse de la partie (en cours…)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>

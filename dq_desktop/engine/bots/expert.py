@@ -60,11 +60,15 @@ class ExpertBot:
         budget: int = DEFAULT_BUDGET,
         weights: Weights = DEFAULT_WEIGHTS,
         clock: Callable[[], float] = time.process_time,
+        prune_after: tuple[int, ...] = PRUNE_AFTER,
+        max_futures: int = MAX_FUTURES,
     ) -> None:
         self._rng = rng
         self._budget = budget
         self._weights = weights
         self._clock = clock
+        self._prune_after = prune_after
+        self._max_futures = max_futures
 
     def choose(self, view: PlayerView) -> Move:
         if len(view.legal_moves) == 1:
@@ -96,7 +100,7 @@ class ExpertBot:
         alive = list(range(len(candidates)))
         deadline = self._clock() + SAFETY_SECONDS
         spent = futures = 0
-        most = min(MAX_FUTURES, distinct_futures(view))
+        most = min(self._max_futures, distinct_futures(view))
         while spent < self._budget and futures < most and self._clock() < deadline:
             future = sample_future(view, self._rng)
             for index in alive:
@@ -106,7 +110,7 @@ class ExpertBot:
                 sums[index] += total
                 spent += weighed + 1
             futures += 1
-            if futures in PRUNE_AFTER and len(alive) > 2:
+            if futures in self._prune_after and len(alive) > 2:
                 alive.sort(key=lambda i: (-sums[i], i))
                 alive = sorted(alive[: max(2, len(alive) // 2)])
         best = max(alive, key=lambda i: (sums[i], -i))

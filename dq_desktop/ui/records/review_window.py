@@ -151,7 +151,8 @@ class ReviewWindow(QDialog):
             QShortcut(QKeySequence(key), self).activated.connect(slot)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("ReviewWindow", "Review of the game"))
+        self.setWindowTitle(translate("ReviewWindow", "Review of the game") if self.reviews
+                            else translate("ReviewWindow", "Review of the game (under way…)"))
         self.cancel_button.setText(translate("ReviewWindow", "Cancel"))
         self.yours_button.setText(translate("ReviewWindow", "Your placement"))
         self.best_button.setText(translate("ReviewWindow", "The expert's (Space)"))
@@ -192,6 +193,7 @@ class ReviewWindow(QDialog):
         self.progress.hide()
         self.cancel_button.hide()
         self.reviews = reviews
+        self.setWindowTitle(translate("ReviewWindow", "Review of the game"))
         self.show_seat(self.seat)
         self.reviewed.emit()
 

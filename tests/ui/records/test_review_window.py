@@ -145,3 +145,13 @@ def test_the_replay_window_opens_a_review(qtbot: QtBot) -> None:
     (opened,) = replay.findChildren(ReviewWindow)
     opened.cancel()
     opened.close()
+
+
+def test_the_title_says_while_the_review_is_under_way(qtbot: QtBot) -> None:
+    game, _ = read_game(GAME)
+    win = ReviewWindow(game, jobs=1)
+    qtbot.addWidget(win)
+    assert win.windowTitle().endswith("(under way…)")
+    with qtbot.waitSignal(win.reviewed, timeout=60_000):
+        pass
+    assert win.windowTitle() == "Review of the game"
