@@ -1,6 +1,7 @@
 """The expert against itself with another budget: paired solitaire totals on the same deals.
 
 Run: python benchmarks/bench_expert.py [--first 20001] [--games 200] [--scales 1,5] [--jobs 2]
+     python benchmarks/bench_expert.py --against-previous [--first 70001] [--games 200]
 
 Every deal is played by the expert at each budget scale (1 = the default
 budget), with the same seed; the totals are paired by deal. For each scale
@@ -8,6 +9,10 @@ after the first it prints the mean total and the mean difference from the
 first scale with its 95 % confidence interval (normal approximation,
 mean +- 1.96 standard errors of the paired differences). This is the budget
 sweep of issue 16 item 6: more thinking must not make the expert weaker.
+
+With ``--against-previous`` the expert is paired instead with the expert as it
+was before issue 16 (successive halving from the 4th future, at most 400
+futures), at the default budget, on the same deals and seeds.
 """
 
 from __future__ import annotations
@@ -17,17 +22,22 @@ import math
 import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from dq_desktop.engine import Game
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots.expert import DEFAULT_BUDGET, ExpertBot
 from dq_desktop.formats.tileset_file import builtin_tileset
 
+PREVIOUS = {"prune_after": (4, 8, 16, 32, 64, 128), "max_futures": 400}
+"""The expert's settings before issue 16."""
 
-def total(deal: int, scale: float) -> int:
+
+def total(deal: int, scale: float, previous: bool = False) -> int:
     game = Game.new(builtin_tileset("classic"), deal, ["bench"])
     rng = random.Random(f"dq-desktop/bot/expert/{deal}")
-    play_out(game, [ExpertBot(rng, budget=int(DEFAULT_BUDGET * scale))])
+    settings: dict[str, Any] = PREVIOUS if previous else {}
+    play_out(game, [ExpertBot(rng, budget=int(DEFAULT_BUDGET * scale), **settings)])
     return game.players[0].total
 
 
@@ -45,7 +55,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--scales", default="1,5", help="budget multiples; the first is the base")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--against-previous", action="store_true",
+                        help="pair with the expert as it was before issue 16")
     args = parser.parse_args()
+    if args.against_previous:
+        compare_with_previous(list(range(args.first, args.first + args.games)), args.jobs)
+        return
     deals = list(range(args.first, args.first + args.games))
     scales = [float(s) for s in args.scales.split(",")]
     results: dict[float, list[int]] = {}
@@ -62,6 +77,16 @@ def main() -> None:
             f"  budget x{scale:g}: mean {statistics.fmean(results[scale]):.2f}, "
             f"difference {mean:+.2f} (95 % CI {low:+.2f} to {high:+.2f})"
         )
+
+
+def compare_with_previous(deals: list[int], jobs: int) -> None:
+    with ProcessPoolExecutor(jobs) as pool:
+        before = list(pool.map(total, deals, [1.0] * len(deals), [True] * len(deals)))
+        now = list(pool.map(total, deals, [1.0] * len(deals)))
+    mean, low, high = paired_interval([b - a for a, b in zip(before, now, strict=True)])
+    print(f"deals {deals[0]}-{deals[-1]}: previous expert mean {statistics.fmean(before):.2f}, "
+          f"today's {statistics.fmean(now):.2f}; difference {mean:+.2f} "
+          f"(95 % CI {low:+.2f} to {high:+.2f})")
 
 
 if __name__ == "__main__":

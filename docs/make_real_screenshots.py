@@ -126,12 +126,16 @@ def review_shot(player: Player, language: str) -> None:
     server.key("n")
     server.key("space")
     wait_for("the step", lambda: _settled(player, looks=5))
-    left, top, width, height = app.geometry(window)
-    shot = server.screenshot(Path(tempfile.mkstemp(suffix=".png")[1]))
-    QImage(str(shot)).copy(left, top, width, height).save(
-        str(OUT / f"{language}-10-review.png"))
-    shot.unlink()
+    save_other_window(app, window, f"{language}-10-review")
     server.key("Escape")
+
+
+def save_other_window(app: RunningApp, window: str, name: str) -> None:
+    """A window other than the main one, as PNG."""
+    left, top, width, height = app.geometry(window)
+    shot = app.server.screenshot(Path(tempfile.mkstemp(suffix=".png")[1]))
+    QImage(str(shot)).copy(left, top, width, height).save(str(OUT / f"{name}.png"))
+    shot.unlink()
 
 
 HELP_MENU = {"en": "h", "fr": "a", "de": "h"}
@@ -173,11 +177,7 @@ def guided_and_help_shots(server: XServer, language: str, scratch: Path) -> None
         for _ in range(SECTIONS.index("example")):
             server.key("Down")
         wait_for("the help to settle", lambda: _settled(player, looks=5))
-        left, top, width, height = app.geometry(help_window)
-        shot = server.screenshot(Path(tempfile.mkstemp(suffix=".png")[1]))
-        QImage(str(shot)).copy(left, top, width, height).save(
-            str(OUT / f"{language}-9-rules-help.png"))
-        shot.unlink()
+        save_other_window(app, help_window, f"{language}-9-rules-help")
     finally:
         app.stop()
 

@@ -52,7 +52,7 @@ from __future__ import annotations
 from typing import Any
 
 from dq_desktop.engine import Field, Point, SymbolRef, explain, score
-from dq_desktop.engine.border_route import ACROSS, border_route
+from dq_desktop.engine.border_route import border_route
 from dq_desktop.engine.explanation import Explanation
 from dq_desktop.engine.points import Half
 from dq_desktop.engine.principality import Principality
@@ -257,12 +257,7 @@ def _border_crossings(
 
 
 def _facing(field: str, point: str) -> tuple[Field, Point] | None:
-    here, at = Field.parse(field), Point.parse(point)
-    rows, columns, there = ACROSS[at]
-    row, column = here.row + rows, here.column + columns
-    if not (0 <= row < 3 and 0 <= column < 8):
-        return None
-    return Field(row, column), there
+    return Field.parse(field).across(Point.parse(point))
 
 
 def _faces(board: Principality, r: int, found: Explanation, value: dict[str, Any]) -> str:

@@ -12,20 +12,10 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from dq_desktop.engine.fields import COLUMNS, ROWS, Field
+from dq_desktop.engine.fields import Field
 from dq_desktop.engine.points import Half, Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.symbols import SymbolRef
-
-# Where an edge point meets the neighbouring field: the step to it and its point there.
-ACROSS: dict[Point, tuple[int, int, Point]] = {
-    Point.N: (-1, 0, Point.S),
-    Point.S: (1, 0, Point.N),
-    Point.NE: (0, 1, Point.NW),
-    Point.SE: (0, 1, Point.SW),
-    Point.NW: (0, -1, Point.NE),
-    Point.SW: (0, -1, Point.SE),
-}
 
 
 @dataclass(frozen=True)
@@ -68,13 +58,10 @@ def border_route(board: Principality, ref: SymbolRef) -> BorderRoute | None:
 
 def _neighbour(board: Principality, field: Field, point: Point) -> tuple[Field, int] | None:
     """The road segment that ``point`` of the tile on ``field`` joins across its edge."""
-    if point not in ACROSS:
+    across = field.across(point)
+    if across is None:
         return None
-    rows, columns, there = ACROSS[point]
-    row, column = field.row + rows, field.column + columns
-    if not (0 <= row < ROWS and 0 <= column < len(COLUMNS)):
-        return None
-    other = Field(row, column)
+    other, there = across
     placed = board.get(other)
     if placed is None:
         return None
