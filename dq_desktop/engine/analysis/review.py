@@ -45,7 +45,7 @@ RIVALS = 5
 """The policy's favourite placements played out besides the placement made and the
 expert's choice, to name the best alternatives."""
 EXPERT_BUDGET = DEFAULT_BUDGET
-"""The expert judges with its playing budget; a whole solitaire review takes about 5 s on
+"""The expert judges with its playing budget; a whole solitaire review takes about 9 s on
 two cores (target: 15 s; ``benchmarks/bench_review.py``)."""
 
 
