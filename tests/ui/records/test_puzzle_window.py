@@ -33,6 +33,14 @@ def reviewed() -> tuple[Game, PlayerReview]:
     return game, review_game(game, budget=1500, futures=6, jobs=1)[0]
 
 
+@pytest.fixture
+def window(qtbot: QtBot, reviewed: tuple[Game, PlayerReview]) -> PuzzleWindow:
+    game, andre = reviewed
+    win = PuzzleWindow(game, andre, 0)
+    qtbot.addWidget(win)
+    return win
+
+
 def test_the_puzzles_are_the_mistakes_and_blunders(reviewed: tuple[Game, PlayerReview]) -> None:
     _, andre = reviewed
     assert puzzles_of(andre) == [p for p in andre.placements
@@ -41,11 +49,9 @@ def test_the_puzzles_are_the_mistakes_and_blunders(reviewed: tuple[Game, PlayerR
 
 
 def test_a_puzzle_shows_the_board_hand_and_field_as_they_were(
-    qtbot: QtBot, reviewed: tuple[Game, PlayerReview]
+    window: PuzzleWindow, reviewed: tuple[Game, PlayerReview]
 ) -> None:
     game, andre = reviewed
-    window = PuzzleWindow(game, andre, 0)
-    qtbot.addWidget(window)
     puzzle = puzzles_of(andre)[0]
     then = game_at(game, puzzle.step)
     assert window.scene.field_to_fill() == puzzle.field
@@ -54,12 +60,9 @@ def test_a_puzzle_shows_the_board_hand_and_field_as_they_were(
 
 
 def test_the_experts_choice_is_as_good_as_the_best(
-    qtbot: QtBot, reviewed: tuple[Game, PlayerReview]
+    qtbot: QtBot, window: PuzzleWindow, reviewed: tuple[Game, PlayerReview]
 ) -> None:
-    game, andre = reviewed
-    window = PuzzleWindow(game, andre, 0)
-    qtbot.addWidget(window)
-    puzzle = puzzles_of(andre)[0]
+    puzzle = puzzles_of(reviewed[1])[0]
     select_move(window.hand_view, puzzle.best, 0)
     with qtbot.waitSignal(window.judged, timeout=30_000):
         qtbot.keyClick(window.hand_view, Qt.Key.Key_Return)
@@ -68,12 +71,9 @@ def test_the_experts_choice_is_as_good_as_the_best(
 
 
 def test_the_move_played_then_is_shown_below_the_best_with_the_best_on_the_field(
-    qtbot: QtBot, reviewed: tuple[Game, PlayerReview]
+    qtbot: QtBot, window: PuzzleWindow, reviewed: tuple[Game, PlayerReview]
 ) -> None:
-    game, andre = reviewed
-    window = PuzzleWindow(game, andre, 0)
-    qtbot.addWidget(window)
-    puzzle = puzzles_of(andre)[0]
+    puzzle = puzzles_of(reviewed[1])[0]
     select_move(window.hand_view, puzzle.played, 0)
     with qtbot.waitSignal(window.judged, timeout=30_000):
         window.check()
@@ -83,9 +83,6 @@ def test_the_move_played_then_is_shown_below_the_best_with_the_best_on_the_field
     assert window.scene.preview_tile.tile.id == puzzle.best.tile
 
 
-def test_n_moves_to_the_next_puzzle(qtbot: QtBot, reviewed: tuple[Game, PlayerReview]) -> None:
-    game, andre = reviewed
-    window = PuzzleWindow(game, andre, 0)
-    qtbot.addWidget(window)
+def test_n_moves_to_the_next_puzzle(window: PuzzleWindow) -> None:
     window.next_puzzle()
     assert window.number == (1 if len(window.puzzles) > 1 else 0)
