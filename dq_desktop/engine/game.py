@@ -148,6 +148,18 @@ class Game:
         ]
         return cls(tileset=tileset, deal=deal, sancho=sancho, players=players)
 
+    def dealt_again(self) -> Game:
+        """The same deal and players before the first field: to replay or review a game."""
+        names = [player.name for player in self.players]
+        return Game.from_deal(self.tileset, self.deal, names, sancho=self.sancho)
+
+    def fill_as_in(self, final: Game) -> None:
+        """Fill the next field as every seat of ``final`` (the same deal) filled it."""
+        step = self.step
+        for seat, player in enumerate(final.players):
+            made = player.placements[step]
+            self.place(seat, Move(made.tile, made.rotated), made.field)
+
     # --- where the game stands -------------------------------------------------
 
     @property

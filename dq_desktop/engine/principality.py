@@ -44,6 +44,11 @@ class Principality(Mapping[Field, PlacedTile]):
         slots[field.index] = placed
         return Principality._from_slots(tuple(slots))
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickled as its tiles alone (to worker processes): the cached road network
+        # holds a closure and is rebuilt on the other side when first asked for.
+        return (Principality._from_slots, (self._slots,))
+
     @cached_property
     def network(self) -> RoadNetwork:
         return RoadNetwork(self._slots)

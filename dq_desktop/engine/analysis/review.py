@@ -149,15 +149,17 @@ def review_placement(
     moves = list(dict.fromkeys([played, best, *ranked[:RIVALS]]))
     count = max(1, min(futures, distinct_futures(view)))
     rng = random.Random(f"{seed}/futures")
+    starts = {
+        move: rollout_start(view, move, piece[move] == sancho_piece, sancho_piece)
+        for move in moves
+    }
     totals: dict[Move, list[int]] = {move: [] for move in moves}
     for _ in range(count):
         future = sample_future(view, rng)
         for move in moves:
-            is_sancho = compiled.pieces[piece[move]].kind is TileKind.SANCHO
             trial = board.copy()
             trial.place(field, piece[move])
-            start = rollout_start(view, move, is_sancho, sancho_piece)
-            totals[move].append(rollout(trial, start, future)[0])
+            totals[move].append(rollout(trial, starts[move], future)[0])
     scored = sum(score.total for score in view.scores)
     expected = {move: scored + statistics.fmean(values) for move, values in totals.items()}
     differences = [b - p for b, p in zip(totals[best], totals[played], strict=True)]
@@ -180,44 +182,9 @@ def review_placement(
     )
 
 
-@dataclass(frozen=True)
-class _GameParts:
-    """What a worker process needs to rebuild the views (a principality's cached road
-    network does not travel between processes; the deal and the moves do)."""
-
-    game: Game
-
-    def __reduce__(self) -> tuple[object, ...]:
-        placements = [
-            [(p.field, p.tile, p.rotated) for p in player.placements]
-            for player in self.game.players
-        ]
-        names = [player.name for player in self.game.players]
-        game = self.game
-        return (_rebuild, (game.tileset, game.deal, names, game.sancho, placements))
-
-
-def _rebuild(tileset: object, deal: object, names: list[str], sancho: bool,
-             placements: list[list[tuple[Field, object, bool]]]) -> _GameParts:
-    game = Game.from_deal(tileset, deal, names, sancho=sancho)  # type: ignore[arg-type]
-    for step in range(max(len(moves) for moves in placements)):
-        for seat, moves in enumerate(placements):
-            if step < len(moves):
-                field, tile, rotated = moves[step]
-                game.place(seat, Move(tile, rotated), field)  # type: ignore[arg-type]
-    return _GameParts(game)
-
-
-def _run(parts: _GameParts, index: int, budget: int, futures: int) -> PlacementReview:
-    task = review_tasks(parts.game)[index]
-    return review_placement(task.view, task.played, task.seed, budget, futures)
-
-
 def review_tasks(game: Game) -> list[_Task]:
     """Every placement of ``game`` with the view its player had when he made it."""
-    replay = Game.from_deal(
-        game.tileset, game.deal, [p.name for p in game.players], sancho=game.sancho
-    )
+    replay = game.dealt_again()
     seed = "none" if game.deal.seed is None else str(game.deal.seed)
     tasks = []
     while not replay.is_over:
@@ -266,11 +233,12 @@ def review_game(
                 raise ReviewCancelled
             finished(index, review_placement(task.view, task.played, task.seed, budget, futures))
     else:
-        parts = _GameParts(game)
         # Spawned, not forked: the application's threads (Qt's) must not be copied.
         with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
             pending: dict[Future[PlacementReview], int] = {
-                pool.submit(_run, parts, i, budget, futures): i for i in range(len(tasks))
+                pool.submit(review_placement, task.view, task.played, task.seed, budget,
+                            futures): i
+                for i, task in enumerate(tasks)
             }
             for future, index in pending.items():
                 while not future.done():

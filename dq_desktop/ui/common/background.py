@@ -19,21 +19,24 @@ class BackgroundWork(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dq-work")
-        self._pending: list[tuple[Future[Any], Callable[[Any], None]]] = []
+        self._pending: list[tuple[Future[Any], Callable[[Any], None],
+                                  Callable[[BaseException], None] | None]] = []
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._collect)
 
-    def run(self, work: Callable[[], Any], done: Callable[[Any], None]) -> None:
-        """Call ``work()`` on a worker thread, then ``done(result)`` on this thread."""
-        self._pending.append((self._executor.submit(work), done))
+    def run(self, work: Callable[[], Any], done: Callable[[Any], None],
+            failed: Callable[[BaseException], None] | None = None) -> None:
+        """Call ``work()`` on a worker thread, then ``done(result)`` on this thread, or
+        ``failed(error)`` if it raised (without ``failed``, a failure is dropped)."""
+        self._pending.append((self._executor.submit(work), done, failed))
         self._timer.start()
 
     def busy(self) -> bool:
         return bool(self._pending)
 
     def shut_down(self) -> None:
-        for future, _ in self._pending:
+        for future, _, _ in self._pending:
             future.cancel()
         self._pending.clear()
         self._timer.stop()
@@ -42,11 +45,15 @@ class BackgroundWork(QObject):
     @Slot()
     def _collect(self) -> None:
         still = []
-        for future, done in self._pending:
+        for future, done, failed in self._pending:
             if not future.done():
-                still.append((future, done))
-            elif not future.cancelled() and future.exception() is None:
+                still.append((future, done, failed))
+            elif future.cancelled():
+                continue
+            elif (error := future.exception()) is None:
                 done(future.result())
+            elif failed is not None:
+                failed(error)
         self._pending = still
         if not still:
             self._timer.stop()

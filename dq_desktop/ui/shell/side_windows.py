@@ -115,12 +115,7 @@ class SideWindows(QObject):
     def replay(self, record: dict[str, Any]) -> None:
         from dq_desktop.ui.records.replay_window import ReplayWindow
 
-        window = ReplayWindow.from_record(record, self.view.host)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.destroyed.connect(lambda: self.replays.remove(window)
-                                 if window in self.replays else None)
-        self.replays.append(window)
-        window.show()
+        self._keep(ReplayWindow.from_record(record, self.view.host))
 
     def review_record(self, record: dict[str, Any]) -> None:
         from dq_desktop.ui.records.review_window import ReviewWindow
@@ -140,7 +135,7 @@ class SideWindows(QObject):
         self._keep(ReviewWindow(game, self.view.host))
 
     def _keep(self, window: QWidget) -> None:
-        """Show a side window that lives until it is closed."""
+        """Show a replay or review window that lives until it is closed."""
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replays.append(window)
         window.destroyed.connect(lambda: self.replays.remove(window)
@@ -159,11 +154,7 @@ class SideWindows(QObject):
         window.title = title
         window.setWindowTitle(title())
         window.last()
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.replays.append(window)
-        window.destroyed.connect(lambda: self.replays.remove(window)
-                                 if window in self.replays else None)
-        window.show()
+        self._keep(window)
 
     # --- help ----------------------------------------------------------------------
 

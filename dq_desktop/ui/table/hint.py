@@ -11,23 +11,22 @@ apart from the unaided bests.
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from dq_desktop.engine.game import Move
-from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.engine.tiles import PlacedTile, TileKind
 from dq_desktop.engine.view import PlayerView, view_of
 from dq_desktop.ui.board.board_scene import PrincipalityScene
+from dq_desktop.ui.common.background import BackgroundWork
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.hand.hand_selection import select_move
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.controller import GameController
 
-POLL_MS = 20
 MESSAGE_MS = 10_000
 
 
@@ -56,12 +55,9 @@ class HintGiver(QObject):
         self.action = QAction(parent)
         self.action.setShortcut(QKeySequence("H"))
         self.action.triggered.connect(lambda: self.ask())
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dq-hint")
-        self._pending: tuple[int, int, Future[Move]] | None = None
-        """(seat, step, the expert's answer to come)."""
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._collect)
+        self.work = BackgroundWork(self)
+        self._asked: tuple[int, int] | None = None
+        """(seat, step) of the hint under way; a game that moves on forgets it."""
         controller = game_view.controller
         controller.gameStarted.connect(self.forget)
         controller.placed.connect(self.forget)
@@ -90,60 +86,53 @@ class HintGiver(QObject):
         if seat is None:
             self._say(translate("MainWindow", "A hint is for your own turn."))
             return
-        if self._pending is not None:
+        if self._asked is not None:
             return
         controller = self.game_view.controller
         game = controller.game
         controller.mark_assisted(seat)
         deal = "none" if game.deal.seed is None else str(game.deal.seed)
-        future = self._executor.submit(
-            expert_choice, view_of(game, seat), f"dq-desktop/hint/{deal}/{seat}/{game.step}"
-        )
-        self._pending = (seat, game.step, future)
+        asked = self._asked = (seat, game.step)
+        view, seed = view_of(game, seat), f"dq-desktop/hint/{deal}/{seat}/{game.step}"
+        self.work.run(lambda: expert_choice(view, seed),
+                      lambda move: self._arrived(asked, move),
+                      lambda _error: self._failed(asked))
         self.action.setEnabled(False)
         self._say(translate("MainWindow", "The expert is thinking…"))
-        self._timer.start()
 
     @Slot()
     def forget(self) -> None:
-        """Drop a hint under way: the game moved on."""
-        if self._pending is not None:
-            self._pending[2].cancel()
-        self._pending = None
-        self._timer.stop()
+        """Drop a hint under way: the game moved on (its answer, when it comes, is ignored)."""
+        self._asked = None
         self.action.setEnabled(True)
 
-    @Slot()
-    def _collect(self) -> None:
-        if self._pending is None or not self._pending[2].done():
+    def _arrived(self, asked: tuple[int, int], move: Move) -> None:
+        if asked != self._asked:
             return
-        seat, step, future = self._pending
         self.forget()
-        controller = self.game_view.controller
-        if future.cancelled() or future.exception() is not None:
+        self.show(asked[0], move)
+
+    def _failed(self, asked: tuple[int, int]) -> None:
+        if asked == self._asked:
+            self.forget()
             self._say(translate("MainWindow", "No hint could be found."))
-            return
-        if self._seat_to_help() != seat or controller.game.step != step:
-            return
-        self.show(seat, future.result())
 
     def show(self, seat: int, move: Move) -> None:
         """Point ``move`` out: selected and turned in the hand, a ghost on the field."""
         view = self.game_view
         game = view.controller.game
         select_move(view.hand_view, move, seat)
-        placed = PlacedTile(game.tileset[move.tile], move.rotated)
-        view.scenes[seat].set_preview(placed)
-        field = game.current_field
+        tile = game.tileset[move.tile]
+        view.scenes[seat].set_preview(PlacedTile(tile, move.rotated))
         text = (translate("MainWindow", "Hint: Sancho Panza on %1")
-                if game.tileset[move.tile].kind.value == "sancho"
+                if tile.kind is TileKind.SANCHO
                 else translate("MainWindow", "Hint: this tile on %1, turned") if move.rotated
                 else translate("MainWindow", "Hint: this tile on %1"))
-        self._say(fill(text, field))
+        self._say(fill(text, game.current_field))
 
     def _say(self, text: str) -> None:
         self.game_view.host.statusBar().showMessage(text, MESSAGE_MS)
 
     def shut_down(self) -> None:
         self.forget()
-        self._executor.shutdown(wait=True, cancel_futures=True)
+        self.work.shut_down()
