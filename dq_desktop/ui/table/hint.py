@@ -58,6 +58,7 @@ class HintGiver(QObject):
         self.work = BackgroundWork(self)
         self._asked: tuple[int, int] | None = None
         """(seat, step) of the hint under way; a game that moves on forgets it."""
+        self._said = ""
         controller = game_view.controller
         controller.gameStarted.connect(self.forget)
         controller.placed.connect(self.forget)
@@ -102,19 +103,25 @@ class HintGiver(QObject):
 
     @Slot()
     def forget(self) -> None:
-        """Drop a hint under way: the game moved on (its answer, when it comes, is ignored)."""
+        """Drop a hint under way: the game moved on (its answer, when it comes, is ignored),
+        and the hint's words leave the status bar with it."""
         self._asked = None
         self.action.setEnabled(True)
+        bar = self.game_view.host.statusBar()
+        if self._said and bar.currentMessage() == self._said:
+            bar.clearMessage()
 
     def _arrived(self, asked: tuple[int, int], move: Move) -> None:
         if asked != self._asked:
             return
-        self.forget()
+        self._asked = None
+        self.action.setEnabled(True)
         self.show(asked[0], move)
 
     def _failed(self, asked: tuple[int, int]) -> None:
         if asked == self._asked:
-            self.forget()
+            self._asked = None
+            self.action.setEnabled(True)
             self._say(translate("MainWindow", "No hint could be found."))
 
     def show(self, seat: int, move: Move) -> None:
@@ -131,6 +138,7 @@ class HintGiver(QObject):
         self._say(fill(text, game.current_field))
 
     def _say(self, text: str) -> None:
+        self._said = text
         self.game_view.host.statusBar().showMessage(text, MESSAGE_MS)
 
     def shut_down(self) -> None:

@@ -61,3 +61,14 @@ def test_the_game_menu_offers_the_hint_with_its_key(window: MainWindow) -> None:
     action = window.menus.actions_by_name["hint"]
     assert action is window.hint.action
     assert action.shortcut().toString() == "H"
+
+
+def test_the_hints_words_leave_the_status_bar_once_the_tile_is_placed(
+    qtbot: QtBot, window: MainWindow, play_set: TileSet
+) -> None:
+    window.set_aids(False)
+    window.start(setup_of(play_set, HUMAN))
+    window.hint.ask()
+    qtbot.waitUntil(lambda: "Hint:" in window.statusBar().currentMessage(), timeout=20_000)
+    window.controller.place(0, window.controller.game.legal_moves(0)[0])
+    assert window.statusBar().currentMessage() == ""
