@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from dq_desktop import __version__
 from dq_desktop.ui.common.app_icon import application_icon
 from dq_desktop.ui.common.text import fill, scaled_font
+from dq_desktop.ui.dialogs.whats_new import whats_new
 
 LICENCE = "GPL-3.0-or-later"
 
@@ -70,6 +71,9 @@ class AboutDialog(QDialog):
         layout.addLayout(self._header())
         layout.addWidget(self._paragraph(self._credits_text()))
         layout.addWidget(self._paragraph(self._licence_text()))
+        news = whats_new(__version__)
+        if news is not None:
+            layout.addWidget(self._news_box(*news))
         if paths:
             layout.addWidget(self._files_box(paths))
         layout.addWidget(self._paragraph(self._built_with_text(), small=True))
@@ -136,6 +140,13 @@ class AboutDialog(QDialog):
         if small:
             label.setFont(scaled_font(label.font(), 0.9))
         return label
+
+    def _news_box(self, paragraph: str, points: list[str]) -> QGroupBox:
+        box = QGroupBox(fill(self.tr("What is new in version %1"), __version__))
+        column = QVBoxLayout(box)
+        self.news_label = self._paragraph(paragraph + "".join(f"\n• {point}" for point in points))
+        column.addWidget(self.news_label)
+        return box
 
     def _files_box(self, paths: Mapping[str, Path]) -> QGroupBox:
         box = QGroupBox(self.tr("Your files"))
