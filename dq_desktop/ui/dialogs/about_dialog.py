@@ -73,7 +73,7 @@ class AboutDialog(QDialog):
         layout.addWidget(self._paragraph(self._licence_text()))
         news = whats_new(__version__)
         if news is not None:
-            layout.addWidget(self._news_box(*news))
+            layout.addLayout(self._news(*news))
         if paths:
             layout.addWidget(self._files_box(paths))
         layout.addWidget(self._paragraph(self._built_with_text(), small=True))
@@ -141,12 +141,15 @@ class AboutDialog(QDialog):
             label.setFont(scaled_font(label.font(), 0.9))
         return label
 
-    def _news_box(self, paragraph: str, points: list[str]) -> QGroupBox:
-        box = QGroupBox(fill(self.tr("What is new in version %1"), __version__))
-        column = QVBoxLayout(box)
+    def _news(self, paragraph: str, points: list[str]) -> QVBoxLayout:
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        heading = QLabel(fill(self.tr("What is new in version %1"), __version__))
+        heading.setFont(scaled_font(heading.font(), 1.0, QFont.Weight.DemiBold))
+        column.addWidget(heading)
         self.news_label = self._paragraph(paragraph + "".join(f"\n• {point}" for point in points))
         column.addWidget(self.news_label)
-        return box
+        return column
 
     def _files_box(self, paths: Mapping[str, Path]) -> QGroupBox:
         box = QGroupBox(self.tr("Your files"))
@@ -186,6 +189,11 @@ class AboutDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        # The first size counts the wrapped texts at their narrowest; at the real width they
+        # may need more (the notes of a version overlapped the files, seen in German).
+        needed = self.heightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
         # Start on Close, not in the first path field: Enter or Escape closes at once.
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
