@@ -4,28 +4,17 @@ CHANGES.md holds the metainfo file's release notes."""
 
 from __future__ import annotations
 
-import importlib.util
 import plistlib
 import re
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from dq_desktop import __version__
+from tests.packaging.scripts import load
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-
-
-def load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, PACKAGING / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(name, module)
-    spec.loader.exec_module(module)
-    return module
 
 
 recipes = load("recipes")
