@@ -46,3 +46,4 @@ def test_about_shows_what_is_new_and_the_log_folder(qtbot: QtBot, tmp_path: Path
     assert paragraph in about.news_label.text()
     assert all(f"• {point}" in about.news_label.text() for point in points)
     assert about.path_fields["Log"].text() == str(tmp_path / "logs")
+
