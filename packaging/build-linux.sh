@@ -145,7 +145,7 @@ else
   echo "skipped (no xvfb-run; apt-get install xvfb xauth)"
 fi
 
-check "a review on two worker processes (started through the program: freeze_support)"
+check "review --jobs 2: worker processes of the frozen program"
 "$unpacked/dq-desktop" simulate --games 1 --bot greedy --seed 1 --records "$scratch/records" \
   >/dev/null || fail "simulate failed"
 "$unpacked/dq-desktop" review "$scratch/records/game-1.json" --jobs 2 >"$scratch/review.log" 2>&1 ||
