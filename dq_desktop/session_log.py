@@ -47,6 +47,7 @@ class SessionLog:
     _handler: logging.Handler | None = None
     _faults: IO[str] | None = field(default=None, repr=False)
     _faulthandler_before: bool = False
+    _root_level: int = logging.WARNING
 
     def report(self, info: ExceptionInfo) -> str:
         """What a player can send: the start line and the traceback."""
@@ -57,6 +58,7 @@ class SessionLog:
         """Detach from ``logging`` and ``faulthandler`` (tests; the program just ends)."""
         if self._handler is not None:
             logging.getLogger().removeHandler(self._handler)
+            logging.getLogger().setLevel(self._root_level)
             self._handler.close()
             self._handler = None
         if self._faults is not None:
@@ -92,8 +94,8 @@ def start_session_log(folder: Path, qt_version: str, pyside_version: str) -> Ses
     handler.setLevel(logging.INFO)
     root = logging.getLogger()
     root.addHandler(handler)
-    if root.level > logging.INFO or root.level == logging.NOTSET:
-        root.setLevel(logging.INFO)
+    log._root_level = root.level
+    root.setLevel(min(root.level, logging.INFO) or logging.INFO)
     logging.captureWarnings(True)  # warnings.warn(...) goes to the log, as "py.warnings"
     log._faulthandler_before = faulthandler.is_enabled()
     faulthandler.enable(faults)
