@@ -68,9 +68,10 @@ def copy_settings(source: DataDirs, target: DataDirs) -> None:
     import contextlib
     import shutil
 
-    # When it cannot be copied, the picture is taken with the default settings.
-    if source.settings_file.is_file():
-        with contextlib.suppress(OSError):
+    # When it cannot be copied, the picture is taken with the default settings; a file
+    # larger than any settings file is left alone (the reader would refuse it anyway).
+    with contextlib.suppress(OSError):
+        if source.settings_file.is_file() and source.settings_file.stat().st_size <= 1 << 20:
             shutil.copyfile(source.settings_file, target.settings_file)
 
 
