@@ -111,9 +111,16 @@ def show_crash_dialog(problem: str, report: str, log: SessionLog) -> None:
         dialog.exec()  # before the loop runs, or after it ended: wait for the player
 
 
+_replaced: list[tuple[Callable[[type[BaseException], BaseException, TracebackType | None],
+                               object],
+                      Callable[[threading.ExceptHookArgs], object]]] = []
+"""The hooks ``install`` replaced, for ``uninstall``."""
+
+
 def install(log: SessionLog) -> CrashHandler:
     """Route uncaught errors and Qt's messages to the log and the dialog."""
     handler = CrashHandler(log)
+    _replaced.append((sys.excepthook, threading.excepthook))
     sys.excepthook = handler
     threading.excepthook = handler.thread_hook
     qInstallMessageHandler(qt_message)
@@ -121,7 +128,9 @@ def install(log: SessionLog) -> CrashHandler:
 
 
 def uninstall() -> None:
-    """Python's and Qt's own handlers again (the program ends, or a test does)."""
-    sys.excepthook = sys.__excepthook__
-    threading.excepthook = threading.__excepthook__
+    """The hooks as they were before ``install`` (the program ends, or a test does)."""
+    if _replaced:
+        hook, thread_hook = _replaced.pop()
+        sys.excepthook = hook
+        threading.excepthook = thread_hook
     qInstallMessageHandler(None)
