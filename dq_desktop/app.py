@@ -15,6 +15,7 @@ from dq_desktop.ui.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
     from dq_desktop.storage.autosave import LoadedAutosave
+    from dq_desktop.storage.paths import DataDirs
     from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.common.text import fill, translate
 
@@ -40,27 +41,63 @@ def run_app(options: argparse.Namespace) -> int:
 
     from dq_desktop import system_libraries
 
+    if system_libraries.no_display(os.environ):  # Qt would abort (status 134) blaming xcb
+        print(system_libraries.NO_DISPLAY, file=sys.stderr)
+        return 1
     if system_libraries.uses_xcb(os.environ):
         lacking = system_libraries.missing()
         if lacking:  # Qt would abort the process (status 134) with a riddle about plugins
             print(system_libraries.missing_message(lacking), file=sys.stderr)
             return 1
-    if options.selftest and not options.data_dir:
-        # The self-test plays and records a game: never in the player's own files.
+    if options.screenshot or (options.selftest and not options.data_dir):
+        # The self-test plays and records a game, the screenshot deals one: never in the
+        # player's own files (the screenshot takes a copy of the settings, for the looks).
         import tempfile
 
-        with tempfile.TemporaryDirectory(prefix="dq-desktop-selftest-") as scratch:
+        from dq_desktop.storage.paths import DataDirs
+
+        with tempfile.TemporaryDirectory(prefix="dq-desktop-scratch-") as scratch:
+            if options.screenshot:
+                copy_settings(DataDirs.resolve(options.data_dir), DataDirs.under(scratch))
             options.data_dir = scratch
             return _run_app(options)
     return _run_app(options)
 
 
+def copy_settings(source: DataDirs, target: DataDirs) -> None:
+    import contextlib
+    import shutil
+
+    # When it cannot be copied, the picture is taken with the default settings; a file
+    # larger than any settings file is left alone (the reader would refuse it anyway).
+    with contextlib.suppress(OSError):
+        if source.settings_file.is_file() and source.settings_file.stat().st_size <= 1 << 20:
+            shutil.copyfile(source.settings_file, target.settings_file)
+
+
 def _run_app(options: argparse.Namespace) -> int:
-    from dq_desktop.storage.early_settings import read_early_settings
+    """The window, with the session's log and crash reports around it."""
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    from dq_desktop import crash_reports
+    from dq_desktop.session_log import start_session_log
     from dq_desktop.storage.paths import DataDirs
 
-    app = make_application()
     dirs = DataDirs.resolve(options.data_dir)
+    log = start_session_log(dirs.logs, qVersion(), PySide6.__version__)
+    crash_reports.install(log)
+    try:
+        return _run_window(options, dirs)
+    finally:
+        crash_reports.uninstall()
+        log.close()  # a scratch folder is removed next (Windows keeps open files)
+
+
+def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
+    from dq_desktop.storage.early_settings import read_early_settings
+
+    app = make_application()
     early = read_early_settings(dirs.settings_file)
     language = LanguageSwitcher()
     language.apply(early.language)

@@ -37,7 +37,10 @@ def build_parser() -> argparse.ArgumentParser:
     app.add_argument(
         "--deal", type=int, default=None, metavar="N", help="with --selftest: the deal number"
     )
-    app.add_argument("--screenshot", metavar="PATH", help="save a picture of the window, exit")
+    app.add_argument(
+        "--screenshot", metavar="PATH",
+        help="save a picture of the window with a new deal, exit (always in a scratch folder)",
+    )
     app.add_argument("--data-dir", metavar="DIR", help="keep every user file under DIR")
     app.add_argument(
         "--quit-when-shown",

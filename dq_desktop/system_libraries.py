@@ -2,7 +2,9 @@
 
 PySide6's wheels carry Qt but not these libraries of the system. Without one of
 them Qt aborts the process (status 134) with a message about plugins; the player
-is told instead, in one sentence, which package to install and how.
+is told instead, in one sentence, which package to install and how. Without any
+display at all Qt aborts the same way, blaming a library that is installed: the
+player is told that there is no display.
 """
 
 from __future__ import annotations
@@ -48,6 +50,18 @@ def uses_xcb(environment: Mapping[str, str], platform: str = sys.platform) -> bo
     if chosen:
         return chosen.split(":")[0] == "xcb"
     return not environment.get("WAYLAND_DISPLAY")
+
+
+NO_DISPLAY = "dq-desktop: no display: set DISPLAY, or use a command such as `dq-desktop simulate`."
+"""Said instead of starting a window where there is no screen (an SSH session, say)."""
+
+
+def no_display(environment: Mapping[str, str], platform: str = sys.platform) -> bool:
+    """Whether Qt has no screen to open a window on: Linux with neither an X nor a Wayland
+    display and no platform chosen (``QT_QPA_PLATFORM=offscreen`` needs none)."""
+    if not platform.startswith("linux") or environment.get("QT_QPA_PLATFORM"):
+        return False
+    return not environment.get("DISPLAY") and not environment.get("WAYLAND_DISPLAY")
 
 
 def missing(loads: Callable[[str], bool] | None = None) -> list[SystemLibrary]:

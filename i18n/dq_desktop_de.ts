@@ -55,6 +55,10 @@
         <translation>Erstellt mit Python %1, Qt %2 und PySide6 %3 (LGPL-3.0).</translation>
     </message>
     <message>
+        <source>What is new in version %1</source>
+        <translation>Neu in Version %1</translation>
+    </message>
+    <message>
         <source>Your files</source>
         <translation>Ihre Dateien</translation>
     </message>
@@ -197,6 +201,41 @@
     <message>
         <source>The most valuable knight group: %1 shields</source>
         <translation>Die wertvollste Rittergruppe: %1 Schildpunkte</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Don Quixote: an unexpected error</source>
+        <translation>Don Quixote: ein unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program: %1. The game goes on, but it may not behave as it should; your games and records are kept. Saving the game now and starting the program again is the safe way on.</source>
+        <translation>Im Programm ist ein Fehler aufgetreten: %1. Das Spiel geht weiter, verhält sich aber vielleicht nicht mehr wie vorgesehen; Ihre Spiele und Ihr Spielarchiv bleiben erhalten. Am sichersten speichern Sie das Spiel jetzt und starten das Programm neu.</translation>
+    </message>
+    <message>
+        <source>The details are in the log, in %1. To report the error, copy the report and send it with a few words on what you were doing.</source>
+        <translation>Die Einzelheiten stehen im Protokoll, in %1. Um den Fehler zu melden, kopieren Sie den Bericht und schicken ihn mit ein paar Worten dazu, was Sie gerade getan haben.</translation>
+    </message>
+    <message>
+        <source>The log could not be written. To report the error, copy the report and send it with a few words on what you were doing.</source>
+        <translation>Das Protokoll konnte nicht geschrieben werden. Um den Fehler zu melden, kopieren Sie den Bericht und schicken ihn mit ein paar Worten dazu, was Sie gerade getan haben.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>Bericht &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Open log folder</source>
+        <translation>Protokollordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>
@@ -438,6 +477,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>Autosave</source>
         <translation>Automatische Sicherung</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Continue your game at field %1 of 22, saved %2?</source>
@@ -1547,6 +1590,37 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>&amp;Leave the guided game</source>
         <translation>Geführtes Spiel &amp;verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>WhatsNew</name>
+    <message>
+        <source>The first release.</source>
+        <translation>Die erste Version.</translation>
+    </message>
+    <message>
+        <source>The whole game: three rounds, scoring after each round, and the Sancho Panza mini-expansion</source>
+        <translation>Das ganze Spiel: drei Durchgänge, eine Wertung nach jedem Durchgang und die Mini-Erweiterung Sancho Pansa</translation>
+    </message>
+    <message>
+        <source>Solitaire and hot-seat play for up to four players, humans and computer players mixed</source>
+        <translation>Solospiel und Spiel zu mehreren an einem Computer, bis zu vier Spieler, Menschen und Computerspieler gemischt</translation>
+    </message>
+    <message>
+        <source>A scoring helper that explains every point</source>
+        <translation>Eine Wertungshilfe, die jeden Punkt erklärt</translation>
+    </message>
+    <message>
+        <source>Deal numbers that replay the same castles, position cards and tiles</source>
+        <translation>Spielnummern, die dieselben Burgen, Positionskarten und Plättchen wiederholen</translation>
+    </message>
+    <message>
+        <source>Games can be saved and continued</source>
+        <translation>Spiele lassen sich speichern und fortsetzen</translation>
+    </message>
+    <message>
+        <source>A command line that scores, explains and checks positions, and simulates games</source>
+        <translation>Eine Kommandozeile, die Stellungen wertet, erklärt und prüft und Spiele simuliert</translation>
     </message>
 </context>
 </TS>

@@ -55,6 +55,10 @@
         <translation>Built with Python %1, Qt %2 and PySide6 %3 (LGPL-3.0).</translation>
     </message>
     <message>
+        <source>What is new in version %1</source>
+        <translation>What is new in version %1</translation>
+    </message>
+    <message>
         <source>Your files</source>
         <translation>Your files</translation>
     </message>
@@ -197,6 +201,41 @@
     <message>
         <source>The most valuable knight group: %1 shields</source>
         <translation>The most valuable knight group: %1 shields</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Don Quixote: an unexpected error</source>
+        <translation>Don Quixote: an unexpected error</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program: %1. The game goes on, but it may not behave as it should; your games and records are kept. Saving the game now and starting the program again is the safe way on.</source>
+        <translation>Something went wrong inside the program: %1. The game goes on, but it may not behave as it should; your games and records are kept. Saving the game now and starting the program again is the safe way on.</translation>
+    </message>
+    <message>
+        <source>The details are in the log, in %1. To report the error, copy the report and send it with a few words on what you were doing.</source>
+        <translation>The details are in the log, in %1. To report the error, copy the report and send it with a few words on what you were doing.</translation>
+    </message>
+    <message>
+        <source>The log could not be written. To report the error, copy the report and send it with a few words on what you were doing.</source>
+        <translation>The log could not be written. To report the error, copy the report and send it with a few words on what you were doing.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Report</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>&amp;Copy report</translation>
+    </message>
+    <message>
+        <source>&amp;Open log folder</source>
+        <translation>&amp;Open log folder</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copied</translation>
     </message>
 </context>
 <context>
@@ -438,6 +477,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>Autosave</source>
         <translation>Autosave</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
     </message>
     <message>
         <source>Continue your game at field %1 of 22, saved %2?</source>
@@ -1547,6 +1590,37 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>&amp;Leave the guided game</source>
         <translation>&amp;Leave the guided game</translation>
+    </message>
+</context>
+<context>
+    <name>WhatsNew</name>
+    <message>
+        <source>The first release.</source>
+        <translation>The first release.</translation>
+    </message>
+    <message>
+        <source>The whole game: three rounds, scoring after each round, and the Sancho Panza mini-expansion</source>
+        <translation>The whole game: three rounds, scoring after each round, and the Sancho Panza mini-expansion</translation>
+    </message>
+    <message>
+        <source>Solitaire and hot-seat play for up to four players, humans and computer players mixed</source>
+        <translation>Solitaire and hot-seat play for up to four players, humans and computer players mixed</translation>
+    </message>
+    <message>
+        <source>A scoring helper that explains every point</source>
+        <translation>A scoring helper that explains every point</translation>
+    </message>
+    <message>
+        <source>Deal numbers that replay the same castles, position cards and tiles</source>
+        <translation>Deal numbers that replay the same castles, position cards and tiles</translation>
+    </message>
+    <message>
+        <source>Games can be saved and continued</source>
+        <translation>Games can be saved and continued</translation>
+    </message>
+    <message>
+        <source>A command line that scores, explains and checks positions, and simulates games</source>
+        <translation>A command line that scores, explains and checks positions, and simulates games</translation>
     </message>
 </context>
 </TS>

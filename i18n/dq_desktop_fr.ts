@@ -55,6 +55,10 @@
         <translation>Réalisé avec Python %1, Qt %2 et PySide6 %3 (LGPL-3.0).</translation>
     </message>
     <message>
+        <source>What is new in version %1</source>
+        <translation>Nouveautés de la version %1</translation>
+    </message>
+    <message>
         <source>Your files</source>
         <translation>Vos fichiers</translation>
     </message>
@@ -197,6 +201,41 @@
     <message>
         <source>The most valuable knight group: %1 shields</source>
         <translation>Le groupe de chevaliers le plus fort&#xa0;: %1 boucliers</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Don Quixote: an unexpected error</source>
+        <translation>Don Quichotte&#xa0;: une erreur inattendue</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program: %1. The game goes on, but it may not behave as it should; your games and records are kept. Saving the game now and starting the program again is the safe way on.</source>
+        <translation>Une erreur s’est produite dans le programme&#xa0;: %1. La partie continue, mais le programme peut ne plus se comporter comme il le devrait&#xa0;; vos parties et votre registre sont conservés. Le plus sûr est d’enregistrer la partie maintenant et de redémarrer le programme.</translation>
+    </message>
+    <message>
+        <source>The details are in the log, in %1. To report the error, copy the report and send it with a few words on what you were doing.</source>
+        <translation>Les détails figurent dans le journal, dans %1. Pour signaler l’erreur, copiez le rapport et envoyez-le avec quelques mots sur ce que vous faisiez.</translation>
+    </message>
+    <message>
+        <source>The log could not be written. To report the error, copy the report and send it with a few words on what you were doing.</source>
+        <translation>Le journal n’a pas pu être écrit. Pour signaler l’erreur, copiez le rapport et envoyez-le avec quelques mots sur ce que vous faisiez.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>&amp;Copier le rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Open log folder</source>
+        <translation>&amp;Ouvrir le dossier du journal</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
     </message>
 </context>
 <context>
@@ -438,6 +477,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>Autosave</source>
         <translation>Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>Continue your game at field %1 of 22, saved %2?</source>
@@ -1547,6 +1590,37 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>&amp;Leave the guided game</source>
         <translation>&amp;Quitter la partie guidée</translation>
+    </message>
+</context>
+<context>
+    <name>WhatsNew</name>
+    <message>
+        <source>The first release.</source>
+        <translation>La première version.</translation>
+    </message>
+    <message>
+        <source>The whole game: three rounds, scoring after each round, and the Sancho Panza mini-expansion</source>
+        <translation>Le jeu complet&#xa0;: trois manches, un décompte après chaque manche, et la mini-extension Sancho Pança</translation>
+    </message>
+    <message>
+        <source>Solitaire and hot-seat play for up to four players, humans and computer players mixed</source>
+        <translation>Le jeu en solitaire et à plusieurs sur un même ordinateur, jusqu’à quatre joueurs, humains et ordinateurs mêlés</translation>
+    </message>
+    <message>
+        <source>A scoring helper that explains every point</source>
+        <translation>Une aide au décompte qui explique chaque point</translation>
+    </message>
+    <message>
+        <source>Deal numbers that replay the same castles, position cards and tiles</source>
+        <translation>Des numéros de donne qui reproduisent les mêmes châteaux, cartes de position et tuiles</translation>
+    </message>
+    <message>
+        <source>Games can be saved and continued</source>
+        <translation>Les parties peuvent être enregistrées et reprises</translation>
+    </message>
+    <message>
+        <source>A command line that scores, explains and checks positions, and simulates games</source>
+        <translation>Une ligne de commande qui compte, explique et vérifie des positions, et simule des parties</translation>
     </message>
 </context>
 </TS>

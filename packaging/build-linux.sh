@@ -16,7 +16,6 @@ repo=$PWD
 readonly repo
 
 readonly APP_ID=io.github.dq_desktop.DonQuixote
-readonly PYINSTALLER='pyinstaller>=6.10,<7'
 readonly VENV=build/packaging/venv
 readonly WORK=build/packaging/linux
 readonly ICON_SIZES=(16 24 32 48 64 128 256 512)
@@ -62,8 +61,9 @@ echo "all present"
 # --- 2. The build environment: dq-desktop from its wheel, and PyInstaller -------------
 step "build environment $VENV"
 [ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
-# PyInstaller when missing, and dq-desktop's dependencies as pyproject.toml asks.
-"$VENV/bin/pip" install -q "$PYINSTALLER" . >/dev/null
+# PyInstaller and dq-desktop's dependencies at the exact versions of the lock
+# (packaging/lock.py makes it), their hashes checked.
+"$VENV/bin/pip" install -q --require-hashes -r packaging/requirements-lock.txt >/dev/null
 # Then this tree's dq-desktop, as a plain install (never editable: only the wheel
 # puts resources/ and i18n/ inside the package).
 "$VENV/bin/pip" install -q --force-reinstall --no-deps . >/dev/null
@@ -144,6 +144,15 @@ else
   check "--selftest on an X server"
   echo "skipped (no xvfb-run; apt-get install xvfb xauth)"
 fi
+
+check "review --jobs 2: worker processes of the frozen program"
+"$unpacked/dq-desktop" simulate --games 1 --bot greedy --seed 1 --records "$scratch/records" \
+  >/dev/null || fail "simulate failed"
+"$unpacked/dq-desktop" review "$scratch/records/game-1.json" --jobs 2 >"$scratch/review.log" 2>&1 ||
+  { cat "$scratch/review.log" >&2; fail "the review on two processes failed"; }
+grep -q "expected points given up in all" "$scratch/review.log" ||
+  { cat "$scratch/review.log" >&2; fail "the review printed no total"; }
+ok
 
 check "a command without a screen (validate)"
 "$unpacked/dq-desktop" validate "$unpacked/_internal/dq_desktop/resources/tilesets/classic.json" \

@@ -42,7 +42,8 @@ sys.path.insert(0, str(ROOT / "packaging"))
 
 import recipes  # noqa: E402 (beside this file)
 
-PYINSTALLER = "pyinstaller>=6.10,<7"
+LOCK = ROOT / "packaging" / "requirements-lock.txt"
+"""Every package of the bundle at an exact version with its hashes (packaging/lock.py)."""
 VENV = ROOT / "build" / "packaging" / "venv"
 DIST = ROOT / "dist"
 APP_NAME = "Don Quixote"
@@ -80,12 +81,23 @@ def prepare_environment(runner: Runner, system: str) -> str:
     python = venv_python(system)
     if not python.exists() or runner.dry_run:
         runner.run(sys.executable, "-m", "venv", VENV)
-    runner.run(python, "-m", "pip", "install", "-q", PYINSTALLER, ".")
+    runner.run(python, "-m", "pip", "install", "-q", "--require-hashes", "-r", LOCK)
     # A plain install, never editable: only the wheel puts resources/ inside the package.
     runner.run(python, "-m", "pip", "install", "-q", "--force-reinstall", "--no-deps", ".")
+    if system == "macos":
+        # The Qt actually installed must run on the macOS that Info.plist promises.
+        tags = runner.output(python, "-c", QT_WHEEL_TAGS, dry_value=recipes.locked_macos_qt())
+        recipes.check_macos_floor(tags)
     return runner.output(
         python, "-c", "import dq_desktop; print(dq_desktop.__version__)", dry_value="0.0.0"
     )
+
+
+QT_WHEEL_TAGS = (
+    "from importlib.metadata import distribution as d; "
+    "print(d('PySide6-Essentials').read_text('WHEEL'))"
+)
+"""Prints the WHEEL file of the installed Qt, whose ``Tag:`` lines name its platform."""
 
 
 def run_pyinstaller(runner: Runner, system: str) -> Path:
@@ -100,15 +112,22 @@ def run_pyinstaller(runner: Runner, system: str) -> Path:
 
 
 def smoke_test(runner: Runner, program: Path, version: str) -> None:
-    """The version, self-test games offscreen (four seats, then solitaire), and a command
-    without a screen."""
+    """The version, self-test games offscreen (four seats, then solitaire), commands
+    without a screen, and a review on two worker processes (the only code that starts
+    processes: in a bundle they start through the program itself, freeze_support)."""
     offscreen = {"QT_QPA_PLATFORM": "offscreen"}
     printed = runner.output(program, "--version", dry_value=f"dq-desktop {version}")
     if printed != f"dq-desktop {version}":
         raise SystemExit(f"build: the bundle says {printed!r}, expected dq-desktop {version}")
     runner.run(program, "--selftest", env=offscreen)
     runner.run(program, "--selftest", "--solo", env=offscreen)
-    runner.run(program, "simulate", "--games", "2", "--bot", "greedy", env=offscreen)
+    records = ROOT / "build" / "packaging" / "smoke-records"
+    runner.run(program, "simulate", "--games", "1", "--bot", "greedy", "--seed", "1",
+               "--records", records, env=offscreen)  # fmt: skip
+    review = runner.output(program, "review", records / "game-1.json", "--jobs", "2",
+                           dry_value="expected points given up in all: 0.0")  # fmt: skip
+    if "expected points given up in all" not in review:
+        raise SystemExit(f"build: the review on two processes printed {review[-300:]!r}")
 
 
 def find_iscc() -> Path | None:
@@ -118,10 +137,20 @@ def find_iscc() -> Path | None:
         return Path(found)
     for variable in ("ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA"):
         base = os.environ.get(variable)
-        for folder in ("Inno Setup 6", "Programs/Inno Setup 6"):
-            if base and (Path(base) / folder / "ISCC.exe").exists():
-                return Path(base) / folder / "ISCC.exe"
+        if not base:
+            continue
+        # Inno Setup 6 or any later version, the newest first.
+        compilers = [*Path(base).glob("Inno Setup */ISCC.exe"),
+                     *Path(base).glob("Programs/Inno Setup */ISCC.exe")]
+        if compilers:
+            return max(compilers, key=lambda path: inno_version(path.parent.name))
     return None
+
+
+def inno_version(folder: str) -> int:
+    """6 for the folder 'Inno Setup 6'."""
+    number = folder.rsplit(" ", 1)[-1]
+    return int(number) if number.isdigit() else 0
 
 
 def build_windows(runner: Runner, *, installer: bool) -> list[Path]:

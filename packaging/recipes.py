@@ -7,8 +7,13 @@ runner: the spec files compile and name files that exist, the Inno Setup script
 has what the build expects of it, the Info.plist and entitlements load with
 ``plistlib``, and every icon holds the sizes its system asks for.
 
+The bundles are built from packaging/requirements-lock.txt (exact versions,
+``python packaging/lock.py``); the macOS wheel of the locked Qt must run on the
+oldest macOS the Info.plist promises (``LSMinimumSystemVersion``).
+
     python packaging/recipes.py windows|macos|all
     python packaging/recipes.py notes [VERSION]    # release notes, as Markdown
+    python packaging/recipes.py tag vVERSION       # a release tag names this version
 
 Standard library only: it runs with whatever Python the build machine has.
 """
@@ -46,6 +51,12 @@ ISS_SETUP_KEYS = (
     "AppId", "AppName", "AppVersion", "DefaultDirName", "OutputDir", "OutputBaseFilename",
     "SetupIconFile", "UninstallDisplayIcon", "PrivilegesRequired",
 )  # fmt: skip
+
+
+LOCK = PACKAGING / "requirements-lock.txt"
+QT_WHEEL = "pyside6-essentials"
+CHANGES = ROOT / "CHANGES.md"
+VERSION_FILE = ROOT / "dq_desktop" / "__init__.py"
 
 
 class RecipeError(Exception):
@@ -199,6 +210,98 @@ def check_plists(folder: Path = PACKAGING / "macos") -> None:
         raise _fail(folder / "entitlements.plist", "should map entitlements to true or false")
 
 
+def lock_pins(path: Path = LOCK) -> dict[str, str]:
+    """The lock's packages and their exact versions; refuses a package not pinned exactly."""
+    if not path.is_file():
+        raise _fail(path, "missing (python packaging/lock.py makes it)")
+    pins: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line or line[0] in "# \t":
+            continue
+        found = re.match(r"([A-Za-z0-9._-]+)==([^\s;\\]+)", line)
+        if found is None:
+            raise _fail(path, f"not an exact version: {line.strip()}")
+        pins[found[1].lower().replace("_", "-")] = found[2]
+    return pins
+
+
+def macos_floor(wheel: str) -> tuple[int, int]:
+    """The oldest macOS a wheel installs on, from its platform tag (``macosx_13_0_…``)."""
+    found = re.search(r"macosx_(\d+)_(\d+)_", wheel)
+    if found is None:
+        raise RecipeError(f"{wheel}: no macOS platform tag")
+    return int(found[1]), int(found[2])
+
+
+def locked_macos_qt(path: Path = LOCK) -> str:
+    """The file name of the locked Qt's macOS wheel (written into the lock by lock.py)."""
+    pins = lock_pins(path)
+    if QT_WHEEL not in pins:
+        raise _fail(path, f"does not pin {QT_WHEEL}")
+    found = re.search(r"^# macOS wheel: (\S+)$", path.read_text(encoding="utf-8"), re.MULTILINE)
+    if found is None:
+        raise _fail(path, "does not name Qt's macOS wheel (python packaging/lock.py)")
+    version = found[1].split("-")[1]
+    if version != pins[QT_WHEEL]:
+        raise _fail(path, f"names Qt's macOS wheel of {version} but pins {pins[QT_WHEEL]}")
+    return found[1]
+
+
+def check_macos_floor(qt_tags: str, info_path: Path = PACKAGING / "macos" / "Info.plist") -> None:
+    """``LSMinimumSystemVersion`` is no older than the oldest macOS Qt's wheel runs on.
+
+    ``qt_tags``: the wheel's file name or the ``Tag:`` lines of its WHEEL file."""
+    with info_path.open("rb") as handle:
+        promised = str(plistlib.load(handle).get("LSMinimumSystemVersion", ""))
+    if not re.fullmatch(r"\d+\.\d+", promised):
+        raise _fail(info_path, "LSMinimumSystemVersion should read like 13.0")
+    needed = macos_floor(qt_tags)
+    major, minor = (int(part) for part in promised.split("."))
+    if (major, minor) < needed:
+        raise _fail(info_path, f"LSMinimumSystemVersion {promised} is older than the macOS "
+                    f"{needed[0]}.{needed[1]} that Qt needs ({qt_tags.strip()}): raise it, with "
+                    "the README, or lock an older Qt (packaging/requirements.in)")
+
+
+def program_version(path: Path = VERSION_FILE) -> str:
+    found = re.search(r'^__version__ = "([^"]+)"$', path.read_text(encoding="utf-8"), re.MULTILINE)
+    if found is None:
+        raise _fail(path, "has no __version__")
+    return found[1]
+
+
+def check_tag(tag: str) -> str:
+    """A release tag is ``v`` and the program's version, whose notes CHANGES.md carries."""
+    version = program_version()
+    if tag != f"v{version}":
+        raise RecipeError(f"the tag {tag} does not name this version of dq-desktop "
+                          f"(dq_desktop.__version__ is {version}: tag v{version})")
+    release_notes(version)
+    if changes_for(version) != release_notes(version):
+        raise _fail(CHANGES, f"differs from the metainfo's notes of {version} "
+                    "(python packaging/recipes.py changes > CHANGES.md)")
+    return version
+
+
+def changes_for(version: str, path: Path = CHANGES) -> str:
+    """The section of CHANGES.md about ``version``."""
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    found = re.search(rf"^## Don Quixote {re.escape(version)} .*?(?=^## |\Z)", text,
+                      re.MULTILINE | re.DOTALL)
+    if found is None:
+        raise _fail(path, f"has no section for {version}")
+    return found[0].rstrip() + "\n"
+
+
+def all_release_notes(metainfo: Path | None = None) -> str:
+    """CHANGES.md: the notes of every release in the metainfo file, newest first."""
+    path = metainfo or PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
+    releases = ET.parse(path).getroot().find("releases")
+    versions = [release.get("version") or "" for release in
+                (releases.findall("release") if releases is not None else [])]
+    return "# Changes\n\n" + "\n".join(release_notes(v, path) for v in versions)
+
+
 def check_windows() -> None:
     check_spec(PACKAGING / "windows" / "dq-desktop.spec")
     check_inno_setup()
@@ -211,6 +314,7 @@ def check_windows() -> None:
 def check_macos() -> None:
     check_spec(PACKAGING / "macos" / "dq-desktop.spec")
     check_plists()
+    check_macos_floor(locked_macos_qt())
     icns = PACKAGING / "macos" / "dq-desktop.icns"
     if icns_entries(icns) != ICNS_TYPES:
         raise _fail(icns, "should hold the PNG types " + ", ".join(
@@ -241,17 +345,23 @@ def release_notes(version: str | None = None,
 
 def main(argv: list[str]) -> int:
     which = argv[0] if argv else "all"
-    if which == "notes":
+    if which in ("notes", "changes", "tag"):
         try:
-            print(release_notes(argv[1] if len(argv) > 1 else None), end="")
-        except (RecipeError, OSError, ET.ParseError) as error:
-            print(f"recipes: {error}", file=sys.stderr)
+            if which == "notes":
+                print(release_notes(argv[1] if len(argv) > 1 else None), end="")
+            elif which == "changes":
+                print(all_release_notes(), end="")
+            else:
+                print(f"recipes: the tag names dq-desktop {check_tag(argv[1])}")
+        except (RecipeError, OSError, ET.ParseError, IndexError) as error:
+            print(f"recipes: {error or 'tag: which tag?'}", file=sys.stderr)
             return 1
         return 0
     checks = {"windows": [check_windows], "macos": [check_macos],
               "all": [check_windows, check_macos]}.get(which)
     if checks is None:
-        print("usage: recipes.py windows|macos|all|notes [VERSION]", file=sys.stderr)
+        print("usage: recipes.py windows|macos|all|notes [VERSION]|changes|tag vVERSION",
+              file=sys.stderr)
         return 2
     try:
         for check in checks:

@@ -1,6 +1,12 @@
-"""Without an xcb library Qt aborts (status 134): the program names the package instead."""
+"""Without an xcb library, or without any display, Qt aborts (status 134): the program says
+what is wrong in one sentence instead, and ends with status 1."""
 
 from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -55,3 +61,38 @@ def test_the_app_says_so_and_ends_with_status_1(
 
 def test_every_library_has_a_package_for_both_families() -> None:
     assert all(library.debian and library.fedora for library in XCB_LIBRARIES)
+
+
+@pytest.mark.parametrize(
+    ("environment", "platform", "expected"),
+    [
+        ({}, "linux", True),
+        ({"DISPLAY": ":0"}, "linux", False),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", False),
+        ({"QT_QPA_PLATFORM": "offscreen"}, "linux", False),
+        ({"DISPLAY": ""}, "linux", True),
+        ({}, "win32", False),
+        ({}, "darwin", False),
+    ],
+)
+def test_no_display_is_linux_without_x_wayland_or_a_chosen_platform(
+    environment: dict[str, str], platform: str, expected: bool
+) -> None:
+    assert system_libraries.no_display(environment, platform) is expected
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="displays are Linux's")
+def test_without_a_display_the_program_says_so_in_one_sentence_and_ends_with_1(
+    tmp_path: Path,
+) -> None:
+    """Qt alone would abort with status 134, blaming libxcb-cursor0 (installed)."""
+    environment = {name: value for name, value in os.environ.items()
+                   if name not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run(
+        [sys.executable, "-m", "dq_desktop", "--data-dir", str(tmp_path)],
+        env=environment, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert result.returncode == 1
+    assert result.stderr == (
+        "dq-desktop: no display: set DISPLAY, or use a command such as `dq-desktop simulate`.\n")
+    assert list(tmp_path.iterdir()) == []  # nothing started, nothing written

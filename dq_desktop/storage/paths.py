@@ -18,6 +18,7 @@ RECORD_BOOK_FILE = "records.sqlite3"
 AUTOSAVE_FILE = "autosave.json"
 SAVES_FOLDER = "saves"
 UNRECORDED_FOLDER = "unrecorded"
+LOGS_FOLDER = "logs"
 
 
 @dataclass(frozen=True)
@@ -28,18 +29,21 @@ class DataDirs:
     """The player's data: the record book and saved games."""
     state: Path
     """What the program leaves for its next start: the autosave."""
+    logs: Path
+    """The log of every start and any error (``dq_desktop/session_log.py``)."""
 
     @classmethod
     def platform(cls) -> DataDirs:
         """The folders this operating system expects (XDG, ``%APPDATA%``, ``~/Library``)."""
         dirs = PlatformDirs(APP_NAME, appauthor=False)
-        return cls(dirs.user_config_path, dirs.user_data_path, dirs.user_state_path)
+        return cls(dirs.user_config_path, dirs.user_data_path, dirs.user_state_path,
+                   dirs.user_log_path)
 
     @classmethod
     def under(cls, root: str | Path) -> DataDirs:
-        """Everything directly in ``root``."""
+        """Everything directly in ``root``, the log in ``root/logs``."""
         folder = Path(root).expanduser()
-        return cls(folder, folder, folder)
+        return cls(folder, folder, folder, folder / LOGS_FOLDER)
 
     @classmethod
     def resolve(cls, data_dir: str | Path | None) -> DataDirs:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from dq_desktop import __version__
 from dq_desktop.ui.common.app_icon import application_icon
 from dq_desktop.ui.common.text import fill, scaled_font
+from dq_desktop.ui.dialogs.whats_new import whats_new
 
 LICENCE = "GPL-3.0-or-later"
 
@@ -70,6 +71,9 @@ class AboutDialog(QDialog):
         layout.addLayout(self._header())
         layout.addWidget(self._paragraph(self._credits_text()))
         layout.addWidget(self._paragraph(self._licence_text()))
+        news = whats_new(__version__)
+        if news is not None:
+            layout.addLayout(self._news(*news))
         if paths:
             layout.addWidget(self._files_box(paths))
         layout.addWidget(self._paragraph(self._built_with_text(), small=True))
@@ -137,6 +141,16 @@ class AboutDialog(QDialog):
             label.setFont(scaled_font(label.font(), 0.9))
         return label
 
+    def _news(self, paragraph: str, points: list[str]) -> QVBoxLayout:
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        heading = QLabel(fill(self.tr("What is new in version %1"), __version__))
+        heading.setFont(scaled_font(heading.font(), 1.0, QFont.Weight.DemiBold))
+        column.addWidget(heading)
+        self.news_label = self._paragraph(paragraph + "".join(f"\n• {point}" for point in points))
+        column.addWidget(self.news_label)
+        return column
+
     def _files_box(self, paths: Mapping[str, Path]) -> QGroupBox:
         box = QGroupBox(self.tr("Your files"))
         grid = QGridLayout(box)
@@ -175,6 +189,11 @@ class AboutDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        # The first size counts the wrapped texts at their narrowest; at the real width they
+        # may need more (the notes of a version overlapped the files, seen in German).
+        needed = self.heightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
         # Start on Close, not in the first path field: Enter or Escape closes at once.
         self.close_button.setFocus(Qt.FocusReason.OtherFocusReason)
 

@@ -12,6 +12,10 @@ from dq_desktop.ui.shell.game_files import GameFiles
 from dq_desktop.ui.shell.side_windows import SideWindows
 from dq_desktop.ui.table.game_view import GameView
 
+SETTINGS_KEY = "Ctrl+,"
+"""Settings where the platform has no standard key (``QKeySequence.Preferences`` is empty
+on Windows and Linux); macOS's is Cmd+, already."""
+
 
 def menu_texts() -> dict[str, str]:
     return {
@@ -69,7 +73,10 @@ class Menus:
         self._add(host, self.help_menu, "guided", None, side.guided_game)
         self._add(host, self.help_menu, "-", None, None)
         self._add(host, self.help_menu, "about", None, side.about)
-        self.actions_by_name["settings"].setMenuRole(QAction.MenuRole.PreferencesRole)
+        settings = self.actions_by_name["settings"]
+        if settings.shortcut().isEmpty():  # Windows and Linux have no standard key for it
+            settings.setShortcut(QKeySequence(SETTINGS_KEY))
+        settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.actions_by_name["quit"].setMenuRole(QAction.MenuRole.QuitRole)
         self.actions_by_name["about"].setMenuRole(QAction.MenuRole.AboutRole)
         if view.files is None:

@@ -210,6 +210,7 @@ class SideWindows(QObject):
                 translate("MainWindow", "Records"): dirs.record_book_file,
                 translate("MainWindow", "Saved games"): dirs.saves_folder,
                 translate("MainWindow", "Autosave"): dirs.autosave_file,
+                translate("MainWindow", "Log"): dirs.logs,
             },
             self.view.host,
         ).exec()

@@ -1,0 +1,104 @@
+"""The application's log: a line at every start, then Python's and Qt's warnings and errors.
+
+``dq-desktop.log`` in the platform's log folder (``DataDirs.logs``; ``DIR/logs``
+with ``--data-dir DIR``), rotated at 1 MB with three older files kept. A crash
+of the interpreter itself (a segmentation fault in Qt, say) cannot go through
+``logging``: ``faulthandler`` writes its traceback to ``faults.log`` beside it.
+
+A folder that cannot be written costs the log, never the game: the reason is
+said once on stderr (when there is one) and the program runs on.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import logging.handlers
+import platform
+import sys
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import IO
+
+from dq_desktop import __version__
+
+LOG_FILE = "dq-desktop.log"
+FAULTS_FILE = "faults.log"
+MAX_BYTES = 1_000_000
+BACKUPS = 3
+FAULTS_MAX_BYTES = 1_000_000
+"""``faults.log`` is emptied at a start when it has grown past this."""
+LOGGER = "dq_desktop"
+FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+ExceptionInfo = tuple[type[BaseException], BaseException, TracebackType | None]
+
+
+@dataclass
+class SessionLog:
+    """Where this run logs; ``file`` is ``None`` when the folder could not be written."""
+
+    folder: Path
+    file: Path | None
+    started: str
+    """The start line: version, system, Python and Qt."""
+    _handler: logging.Handler | None = None
+    _faults: IO[str] | None = field(default=None, repr=False)
+    _faulthandler_before: bool = False
+    _root_level: int = logging.WARNING
+
+    def report(self, info: ExceptionInfo) -> str:
+        """What a player can send: the start line and the traceback."""
+        trace = "".join(traceback.format_exception(*info))
+        return f"{self.started}\n\n{trace}"
+
+    def close(self) -> None:
+        """Detach from ``logging`` and ``faulthandler`` (tests; the program just ends)."""
+        if self._handler is not None:
+            logging.getLogger().removeHandler(self._handler)
+            logging.getLogger().setLevel(self._root_level)
+            self._handler.close()
+            self._handler = None
+        if self._faults is not None:
+            faulthandler.disable()
+            if self._faulthandler_before and sys.__stderr__ is not None:
+                faulthandler.enable(sys.__stderr__)  # as it was (pytest enables it)
+            self._faults.close()
+            self._faults = None
+        logging.captureWarnings(False)
+
+
+def start_line(qt_version: str, pyside_version: str) -> str:
+    return (f"dq-desktop {__version__} started; {platform.platform()}; "
+            f"Python {platform.python_version()}; Qt {qt_version}; PySide6 {pyside_version}")
+
+
+def start_session_log(folder: Path, qt_version: str, pyside_version: str) -> SessionLog:
+    """Append the start line to the log in ``folder`` and route warnings and errors to it."""
+    started = start_line(qt_version, pyside_version)
+    log = SessionLog(folder, None, started)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            folder / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        faults_path = folder / FAULTS_FILE
+        too_long = faults_path.is_file() and faults_path.stat().st_size > FAULTS_MAX_BYTES
+        faults = faults_path.open("w" if too_long else "a", encoding="utf-8")
+    except OSError as error:
+        if sys.stderr is not None:
+            print(f"dq-desktop: no log: {folder}: {error.strerror or error}", file=sys.stderr)
+        return log
+    handler.setFormatter(logging.Formatter(FORMAT))
+    handler.setLevel(logging.INFO)
+    root = logging.getLogger()
+    root.addHandler(handler)
+    log._root_level = root.level
+    root.setLevel(min(root.level, logging.INFO) or logging.INFO)
+    logging.captureWarnings(True)  # warnings.warn(...) goes to the log, as "py.warnings"
+    log._faulthandler_before = faulthandler.is_enabled()
+    faulthandler.enable(faults)
+    log.file, log._handler, log._faults = folder / LOG_FILE, handler, faults
+    logging.getLogger(LOGGER).info("%s", started)
+    return log

@@ -1,0 +1,83 @@
+"""The dialog after an error the program did not expect: what happened, where the log is,
+and a button that copies a report for the player to send."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl, Slot
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dq_desktop.ui.common.text import fill
+
+MAX_SHOWN = 200
+"""Characters of the error's own message shown in the sentence (the report has it all)."""
+
+
+class CrashDialog(QDialog):
+    """``problem``: the error in one line (``ValueError: …``); ``report``: the text copied."""
+
+    def __init__(self, problem: str, report: str, log_folder: Path | None,
+                 parent: QWidget | None = None, *,
+                 open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl) -> None:
+        super().__init__(parent)
+        self._open_url = open_url
+        self.report = report
+        self.log_folder = log_folder
+        self.setObjectName("crashDialog")
+        self.setWindowTitle(self.tr("Don Quixote: an unexpected error"))
+        shown = problem if len(problem) <= MAX_SHOWN else problem[:MAX_SHOWN] + "…"
+        layout = QVBoxLayout(self)
+        self.message = QLabel(fill(self.tr(
+            "Something went wrong inside the program: %1. The game goes on, but it may "
+            "not behave as it should; your games and records are kept. Saving the game "
+            "now and starting the program again is the safe way on."), shown))
+        if log_folder is not None:
+            self.where = QLabel(fill(self.tr(
+                "The details are in the log, in %1. To report the error, copy the report "
+                "and send it with a few words on what you were doing."), str(log_folder)))
+        else:
+            self.where = QLabel(self.tr(
+                "The log could not be written. To report the error, copy the report and "
+                "send it with a few words on what you were doing."))
+        for label in (self.message, self.where):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the error's words, a path
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(label)
+        self.details = QPlainTextEdit(report)
+        self.details.setReadOnly(True)
+        self.details.setAccessibleName(self.tr("Report"))
+        self.details.setMinimumHeight(160)
+        layout.addWidget(self.details, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.copy_button: QPushButton = buttons.addButton(
+            self.tr("&Copy report"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(self.copy_report)
+        self.open_button: QPushButton = buttons.addButton(
+            self.tr("&Open log folder"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button.clicked.connect(self.open_log_folder)
+        self.open_button.setEnabled(log_folder is not None and log_folder.is_dir())
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(560)
+
+    @Slot()
+    def copy_report(self) -> None:
+        QGuiApplication.clipboard().setText(self.report)
+        self.copy_button.setText(self.tr("Copied"))
+
+    @Slot()
+    def open_log_folder(self) -> None:
+        if self.log_folder is not None:
+            self._open_url(QUrl.fromLocalFile(str(self.log_folder)))

@@ -1,0 +1,92 @@
+"""Every start appends a line to the log (version, system, Python, Qt); Python's warnings
+go there too; the log rotates; an unwritable folder costs the log, not the game."""
+
+from __future__ import annotations
+
+import logging
+import platform
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dq_desktop import __version__, session_log
+from dq_desktop.session_log import SessionLog, start_session_log
+from dq_desktop.storage.paths import DataDirs
+
+
+@pytest.fixture
+def logs() -> Iterator[list[SessionLog]]:
+    started: list[SessionLog] = []
+    yield started
+    for log in started:
+        log.close()
+
+
+def test_each_start_appends_version_system_python_and_qt(
+    tmp_path: Path, logs: list[SessionLog]
+) -> None:
+    for _ in range(2):
+        logs.append(start_session_log(tmp_path, "6.11.3", "6.11.3"))
+        logs[-1].close()
+    lines = (tmp_path / "dq-desktop.log").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2
+    for line in lines:
+        assert f"dq-desktop {__version__} started" in line
+        assert platform.platform() in line
+        assert f"Python {platform.python_version()}" in line
+        assert "Qt 6.11.3" in line
+
+
+def test_the_log_lives_under_the_data_dir_when_one_is_given(tmp_path: Path) -> None:
+    assert DataDirs.under(tmp_path).logs == tmp_path / "logs"
+    assert DataDirs.platform().logs.name in ("log", "Logs", "logs")
+
+
+def test_python_warnings_and_errors_go_to_the_log(
+    tmp_path: Path, logs: list[SessionLog]
+) -> None:
+    logs.append(start_session_log(tmp_path, "6", "6"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        warnings.warn("a tile set names a missing picture", UserWarning, stacklevel=1)
+    logging.getLogger("dq_desktop.storage").error("the record book is locked")
+    logs[-1].close()
+    text = (tmp_path / "dq-desktop.log").read_text(encoding="utf-8")
+    assert "WARNING py.warnings" in text and "a tile set names a missing picture" in text
+    assert "ERROR dq_desktop.storage: the record book is locked" in text
+
+
+def test_the_log_rotates_and_keeps_three_older_files(
+    tmp_path: Path, logs: list[SessionLog], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(session_log, "MAX_BYTES", 400)
+    logs.append(start_session_log(tmp_path, "6", "6"))
+    for number in range(60):
+        logging.getLogger("dq_desktop").warning("line %d of a long session", number)
+    logs[-1].close()
+    names = sorted(path.name for path in tmp_path.glob("dq-desktop.log*"))
+    assert names == ["dq-desktop.log", "dq-desktop.log.1", "dq-desktop.log.2", "dq-desktop.log.3"]
+    assert all(path.stat().st_size <= 400 for path in tmp_path.glob("dq-desktop.log*"))
+
+
+def test_faulthandler_writes_beside_the_log(tmp_path: Path, logs: list[SessionLog]) -> None:
+    import faulthandler
+
+    logs.append(start_session_log(tmp_path, "6", "6"))
+    assert faulthandler.is_enabled()
+    faulthandler.dump_traceback(logs[-1]._faults)
+    logs[-1].close()
+    assert "test_faulthandler_writes_beside_the_log" in (tmp_path / "faults.log").read_text()
+
+
+def test_an_unwritable_folder_costs_the_log_not_the_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], logs: list[SessionLog]
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    log = start_session_log(blocker / "logs", "6", "6")
+    logs.append(log)
+    assert log.file is None
+    assert "dq-desktop: no log:" in capsys.readouterr().err
