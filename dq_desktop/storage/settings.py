@@ -31,7 +31,9 @@ class SeatSettings(BaseModel):
 
     model_config = ConfigDict(strict=True, frozen=True, extra="allow")
 
-    name: str = Field(min_length=1, max_length=40)
+    name: str | None = Field(default=None, min_length=1, max_length=40)
+    """``None``: no name chosen, the program's own (shown in the player's language, so
+    never stored as a word of one language)."""
     kind: str = "human"
     """``human``, or the name of a computer player (``greedy``, …)."""
     colour: int = Field(default=0, ge=0, le=3)

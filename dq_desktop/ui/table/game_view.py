@@ -199,10 +199,13 @@ class GameView(QWidget):
             return ()
         return seats_of_settings(self.files.settings)
 
-    def apply_settings(self, settings: Settings) -> None:
-        """Follow the settings now: language, previews, animation speed."""
-        self.language.apply(settings.language)
-        self.set_aids(settings.aids)
+    def apply_settings(self, settings: Settings, before: Settings | None = None) -> None:
+        """Follow the settings now: language, previews, animation speed; after ``before``,
+        only what the player changed (the previews chosen for this game stay otherwise)."""
+        if before is None or before.language != settings.language:
+            self.language.apply(settings.language)
+        if before is None or before.aids != settings.aids:
+            self.set_aids(settings.aids)
         self.animation_ms = settings.animation_ms
         self.controller.bot_delay_ms = max(settings.animation_ms, 120)
 
@@ -425,8 +428,7 @@ class GameView(QWidget):
             and self.controller.seats[seat].is_human
             and self.controller.can_place(seat, move)
         ):
-            preview = self.controller.game.preview(seat, move)
-            self.controller.mark_assisted(seat)
+            preview = self.controller.game.preview(seat, move)  # never an aid: it hides nothing
             scene.set_preview(PlacedTile(self.controller.game.tileset[move.tile], move.rotated))
         else:
             scene.set_preview(None)

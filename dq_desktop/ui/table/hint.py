@@ -4,7 +4,7 @@ The expert thinks on a worker thread (a fraction of a second) and its answer is
 collected on the GUI thread; it sees only what the player sees (his
 ``PlayerView``). The suggested tile is selected in the hand, turned as the
 expert would place it, and drawn as a ghost on the field. Asking for a hint
-marks the game assisted, as a preview does: the record book keeps such games
+marks the game assisted (a preview never does): the record book keeps such games
 apart from the unaided bests.
 """
 
