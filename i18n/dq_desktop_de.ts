@@ -406,6 +406,14 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>%1 legt ein Plättchen auf %2…</translation>
     </message>
     <message>
+        <source>Round %1 is counted — %2&apos;s principality</source>
+        <translation>Wertung nach Durchgang %1 — Fürstentum von %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is counted — your principality</source>
+        <translation>Wertung nach Durchgang %1 — Ihr Fürstentum</translation>
+    </message>
+    <message>
         <source>%1&apos;s tiles</source>
         <translation>Plättchen von %1</translation>
     </message>

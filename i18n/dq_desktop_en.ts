@@ -406,6 +406,14 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>%1 is placing a tile on %2…</translation>
     </message>
     <message>
+        <source>Round %1 is counted — %2&apos;s principality</source>
+        <translation>Round %1 is counted — %2&apos;s principality</translation>
+    </message>
+    <message>
+        <source>Round %1 is counted — your principality</source>
+        <translation>Round %1 is counted — your principality</translation>
+    </message>
+    <message>
         <source>%1&apos;s tiles</source>
         <translation>%1&apos;s tiles</translation>
     </message>

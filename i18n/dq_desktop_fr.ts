@@ -406,6 +406,14 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>%1 pose une tuile en %2…</translation>
     </message>
     <message>
+        <source>Round %1 is counted — %2&apos;s principality</source>
+        <translation>Décompte de la manche %1 — principauté de %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is counted — your principality</source>
+        <translation>Décompte de la manche %1 — votre principauté</translation>
+    </message>
+    <message>
         <source>%1&apos;s tiles</source>
         <translation>Tuiles (%1)</translation>
     </message>
