@@ -16,19 +16,9 @@ from pathlib import Path
 
 from tests.display.desktop import RunningApp, wait_for
 from tests.display.player import Player
-from tests.display.screen import Box
+from tests.display.test_words_on_screen import banner, status_bar
 
 ROUND_ENDS = {9, 16}
-
-
-def banner(player: Player) -> Box:
-    left, top, right, _ = player.window_box()
-    return left, top + 22, right, top + 58
-
-
-def status_bar(player: Player) -> Box:
-    left, _, right, bottom = player.window_box()
-    return (left + right) // 2, bottom - 24, right, bottom
 
 
 def recorded(app: RunningApp) -> list[dict[str, object]]:

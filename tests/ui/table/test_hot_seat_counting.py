@@ -23,8 +23,16 @@ def animated(qtbot: QtBot) -> Iterator[MainWindow]:
     window.controller.shut_down()
 
 
+@pytest.fixture
+def counting(animated: MainWindow, play_set: TileSet) -> MainWindow:
+    """Two humans at the end of round 1: its counting has begun."""
+    animated.start(setup_of(play_set, HUMAN, HUMAN))
+    play_round_one(animated)
+    return animated
+
+
 def play_round_one(window: MainWindow) -> None:
-    """Both humans place in turn until round 1 is scored."""
+    """The humans place in turn until round 1 is scored."""
     controller = window.controller
     game = controller.game
     while not game.players[0].scores:
@@ -40,13 +48,8 @@ def nothing_of_the_next_round(window: MainWindow) -> bool:
             and all(scene.preview_tile is None for scene in window.scenes))
 
 
-def test_each_human_sees_his_own_board_counted_then_the_card(
-    animated: MainWindow, play_set: TileSet
-) -> None:
-    window = animated
-    window.start(setup_of(play_set, HUMAN, HUMAN))
-    play_round_one(window)
-
+def test_each_human_sees_his_own_board_counted_then_the_card(counting: MainWindow) -> None:
+    window = counting
     assert window.moment.running
     assert window.counted_seat == 0 and window.board_view.scene() is window.scenes[0]
     assert window.banner.isVisible()
@@ -99,11 +102,9 @@ def test_a_solitaire_round_is_counted_once_on_the_players_board(
 
 
 def test_a_new_game_during_the_counting_forgets_it(
-    animated: MainWindow, play_set: TileSet
+    counting: MainWindow, play_set: TileSet
 ) -> None:
-    window = animated
-    window.start(setup_of(play_set, HUMAN, HUMAN))
-    play_round_one(window)
+    window = counting
     window.start(setup_of(play_set, HUMAN))
     assert not window.moment.running and window.counted_seat is None
     assert not window.overlay.isVisible() and window.hand_view.isVisible()
