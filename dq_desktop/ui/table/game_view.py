@@ -379,7 +379,7 @@ class GameView(QWidget):
                 player.total,
                 len(player.placements) > game.step,
                 seat in self.thinking,
-                game.is_over,
+                game.is_over or self.counted_seat is not None,  # no "to place" meanwhile
             )
 
     def _refresh_banner(self) -> None:
@@ -403,8 +403,9 @@ class GameView(QWidget):
         game = self.controller.game
         player = game.players[self.shown_seat]
         now = None if game.is_over else score(player.board, game.round)
+        shown_round = game.round if self.counted_seat is None else len(player.scores)
         self.score_panel.show_scores(
-            shown_name(player.name), game.round, now, player.scores, explain(player.board)
+            shown_name(player.name), shown_round, now, player.scores, explain(player.board)
         )
 
     # --- the scoring helper, previews and take-back -----------------------------------
