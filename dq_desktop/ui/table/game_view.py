@@ -303,6 +303,8 @@ class GameView(QWidget):
 
     @Slot()
     def _on_overlay_dismissed(self) -> None:
+        if self.counted_seat is not None:  # the results read: the next round at last
+            self.show_counted(None)
         if self.controller.has_game and not self.controller.game.is_over:
             self.controller.set_paused(False)
         self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -402,8 +404,9 @@ class GameView(QWidget):
     def _refresh_score_panel(self) -> None:
         game = self.controller.game
         player = game.players[self.shown_seat]
-        now = None if game.is_over else score(player.board, game.round)
-        shown_round = game.round if self.counted_seat is None else len(player.scores)
+        counting = self.counted_seat is not None  # the round counted, not the next one
+        now = None if game.is_over or counting else score(player.board, game.round)
+        shown_round = len(player.scores) if counting else game.round
         self.score_panel.show_scores(
             shown_name(player.name), shown_round, now, player.scores, explain(player.board)
         )

@@ -1,7 +1,7 @@
 """What a round's end brings: the scoring moment on the board (in hot-seat play each
 human's board in turn, so that each sees his own counted), then the results card; after
 the third round, the final standings with their notes and the hindsight. Nothing of the
-next round shows while the counting lasts."""
+next round shows while the counting and the results card last."""
 
 from __future__ import annotations
 
@@ -57,7 +57,10 @@ class RoundEnd(QObject):
     def _count_next(self) -> None:
         if not self._to_count:
             self.counting = False
-            self.show_counted(None)
+            if self._round == 3:  # the final standings: no next round to hold back
+                self.show_counted(None)
+            # Else the last board counted stays under the results card, and the next
+            # round shows once the card is dismissed.
             after, self._after = self._after, []
             for action in after:
                 action()

@@ -1,6 +1,6 @@
 """Hot-seat: at a round's end each human sees his own board counted, one after another,
-and nothing of the next round (its banner, its hand, its field to fill) shows until the
-counting is over; then the results card comes."""
+then the results card; nothing of the next round (its banner, its hand, its field to
+fill, "to place") shows until the card is dismissed."""
 
 from __future__ import annotations
 
@@ -70,9 +70,10 @@ def test_each_human_sees_his_own_board_counted_then_the_card(counting: MainWindo
 
     QTest.keyClick(window.board_view, Qt.Key.Key_Space)
     assert not window.moment.running
-    assert window.counted_seat is None
-    assert window.overlay.isVisible()  # the results card, over the next round at last
+    assert window.overlay.isVisible()  # the results card, still over this round
+    assert nothing_of_the_next_round(window)
     window.overlay.dismiss()
+    assert window.counted_seat is None
     assert window.hand_view.isVisible()
     assert window.banner.text().startswith("Round 2 · field 10 of 22 — P1, place a tile")
 
@@ -101,7 +102,9 @@ def test_a_solitaire_round_is_counted_once_on_the_players_board(
     assert window.banner.text() == "Round 1 is counted — your principality"
     assert nothing_of_the_next_round(window)
     QTest.keyClick(window.board_view, Qt.Key.Key_Space)
-    assert window.overlay.isVisible() and window.counted_seat is None
+    assert window.overlay.isVisible()
+    window.overlay.dismiss()
+    assert window.counted_seat is None and window.hand_view.isVisible()
 
 
 def test_a_new_game_during_the_counting_forgets_it(
