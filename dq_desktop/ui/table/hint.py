@@ -37,6 +37,7 @@ class HintHost(Protocol):
     hand_view: HandView
     scenes: list[PrincipalityScene]
     shown_seat: int
+    counted_seat: int | None
     host: QMainWindow
 
 
@@ -76,6 +77,8 @@ class HintGiver(QObject):
         controller = self.game_view.controller
         if not controller.has_game or controller.game.is_over:
             return None
+        if self.game_view.counted_seat is not None:
+            return None  # a round is being counted: the next field is not in sight yet
         seat = controller.active_seat
         if seat < 0 or not controller.seats[seat].is_human or seat != self.game_view.shown_seat:
             return None

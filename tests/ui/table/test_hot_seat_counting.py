@@ -103,6 +103,8 @@ def test_a_solitaire_round_is_counted_once_on_the_players_board(
     assert nothing_of_the_next_round(window)
     QTest.keyClick(window.board_view, Qt.Key.Key_Space)
     assert window.overlay.isVisible()
+    window.hint.ask()  # under the results card the next field is not in sight: no hint
+    assert window.controller.assisted == set() and nothing_of_the_next_round(window)
     window.overlay.dismiss()
     assert window.counted_seat is None and window.hand_view.isVisible()
 
