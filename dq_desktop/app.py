@@ -105,8 +105,11 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
 
     def open_files() -> UserFiles:
         from dq_desktop.ui.common.user_files import UserFiles
+        from dq_desktop.ui.common.window_size import remember_sizes_in
 
-        return UserFiles(dirs)
+        files = UserFiles(dirs)
+        remember_sizes_in(files)  # the records, review… windows keep their sizes there
+        return files
 
     window = MainWindow(deferred=True, files=open_files, language=language)
     if not early.window_geometry or not window.restoreGeometry(

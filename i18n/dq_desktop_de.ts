@@ -98,16 +98,20 @@
         <translation>Bisher ohne Hilfe · Vorschau an</translation>
     </message>
     <message>
+        <source>Unaided so far</source>
+        <translation>Bisher ohne Hilfe</translation>
+    </message>
+    <message>
         <source>Unaided game</source>
         <translation>Spiel ohne Hilfe</translation>
     </message>
     <message>
-        <source>A placement preview, a hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
-        <translation>Eine Legevorschau, ein Tipp oder ein Zurücknehmen wurde genutzt: Das Spielarchiv führt dieses Spiel getrennt von Ihren Bestwerten ohne Hilfen.</translation>
+        <source>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</source>
+        <translation>Die Vorschau zeigt nur, was Sie sähen, wenn Sie ein Plättchen über das Feld hielten: Sie macht ein Spiel nie zu einem Spiel mit Hilfen. Ein Tipp oder ein zurückgenommenes Plättchen schon.</translation>
     </message>
     <message>
-        <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
-        <translation>Noch keine Hilfe genutzt. Die erste angezeigte Vorschau beim Legen macht daraus ein Spiel mit Hilfen; schalten Sie die Vorschau aus (Menü Spiel), um ohne Hilfe zu spielen.</translation>
+        <source>A hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>Ein Tipp wurde genutzt oder ein Plättchen zurückgenommen: Das Spielarchiv führt dieses Spiel getrennt von Ihren Bestleistungen ohne Hilfe.</translation>
     </message>
     <message>
         <source>No aid used: this game counts for your unaided bests.</source>
@@ -441,6 +445,14 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>%1 legt ein Plättchen auf %2…</translation>
     </message>
     <message>
+        <source>Round %1 is counted — %2&apos;s principality</source>
+        <translation>Wertung nach Durchgang %1 — Fürstentum von %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is counted — your principality</source>
+        <translation>Wertung nach Durchgang %1 — Ihr Fürstentum</translation>
+    </message>
+    <message>
         <source>%1&apos;s tiles</source>
         <translation>Plättchen von %1</translation>
     </message>
@@ -594,14 +606,6 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Mit &amp;Sancho Pansa spielen</translation>
     </message>
     <message>
-        <source>&amp;Placement previews (the game then counts as assisted)</source>
-        <translation>&amp;Vorschau beim Legen (das Spiel zählt dann als Spiel mit Hilfen)</translation>
-    </message>
-    <message>
-        <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
-        <translation>Die Vorschau zeigt, was ein Plättchen ändern würde, bevor es gelegt wird. Wird sie genutzt, führt das Spielarchiv das Spiel getrennt von Ihren Bestleistungen ohne Hilfe.</translation>
-    </message>
-    <message>
         <source>&amp;Deal number:</source>
         <translation>Spiel&amp;nummer:</translation>
     </message>
@@ -634,6 +638,14 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>random</source>
         <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>&amp;Placement previews (the game stays unaided)</source>
+        <translation>&amp;Vorschau beim Legen (das Spiel bleibt ohne Hilfe)</translation>
+    </message>
+    <message>
+        <source>Previews show what a player at the table sees by holding a tile over the field, and what the scoring helper shows once it is placed: nothing hidden, so they never make a game assisted. A hint or a take-back does, and the record book keeps such games apart from your unaided bests.</source>
+        <translation>Die Vorschau zeigt, was ein Spieler am Tisch sieht, wenn er ein Plättchen über das Feld hält, und was die Wertungshilfe nach dem Legen zeigt: nichts Verborgenes, also macht sie ein Spiel nie zu einem Spiel mit Hilfen. Ein Tipp oder ein zurückgenommenes Plättchen schon, und das Spielarchiv führt solche Spiele getrennt von Ihren Bestleistungen ohne Hilfe.</translation>
     </message>
     <message>
         <source>The same deal number gives the same castles, position cards and tiles, to replay a deal or to play it against friends.</source>
@@ -1468,8 +1480,8 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Vorschau beim Legen zeigen</translation>
     </message>
     <message>
-        <source>Shows what the selected tile would score and which roads it would connect to. Games played with previews are kept apart in the record book.</source>
-        <translation>Zeigt, was das gewählte Plättchen bringen und mit welchen Wegen es sich verbinden würde. Mit Vorschau gespielte Spiele werden im Spielarchiv getrennt geführt.</translation>
+        <source>Shows what the selected tile would score and which roads it would connect to, as holding it over the field would. Previews never make a game assisted; a hint or a take-back does.</source>
+        <translation>Zeigt, was das gewählte Plättchen einbrächte und welche Straßen es verbände, wie wenn Sie es über das Feld hielten. Die Vorschau macht ein Spiel nie zu einem Spiel mit Hilfen; ein Tipp oder ein zurückgenommenes Plättchen schon.</translation>
     </message>
     <message>
         <source>Computer players&apos; moves:</source>

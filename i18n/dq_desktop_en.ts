@@ -98,16 +98,20 @@
         <translation>Unaided so far · previews on</translation>
     </message>
     <message>
+        <source>Unaided so far</source>
+        <translation>Unaided so far</translation>
+    </message>
+    <message>
         <source>Unaided game</source>
         <translation>Unaided game</translation>
     </message>
     <message>
-        <source>A placement preview, a hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
-        <translation>A placement preview, a hint or a take-back was used: the record book keeps this game apart from your unaided bests.</translation>
+        <source>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</source>
+        <translation>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</translation>
     </message>
     <message>
-        <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
-        <translation>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</translation>
+        <source>A hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>A hint or a take-back was used: the record book keeps this game apart from your unaided bests.</translation>
     </message>
     <message>
         <source>No aid used: this game counts for your unaided bests.</source>
@@ -441,6 +445,14 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>%1 is placing a tile on %2…</translation>
     </message>
     <message>
+        <source>Round %1 is counted — %2&apos;s principality</source>
+        <translation>Round %1 is counted — %2&apos;s principality</translation>
+    </message>
+    <message>
+        <source>Round %1 is counted — your principality</source>
+        <translation>Round %1 is counted — your principality</translation>
+    </message>
+    <message>
         <source>%1&apos;s tiles</source>
         <translation>%1&apos;s tiles</translation>
     </message>
@@ -594,14 +606,6 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Play with &amp;Sancho Panza</translation>
     </message>
     <message>
-        <source>&amp;Placement previews (the game then counts as assisted)</source>
-        <translation>&amp;Placement previews (the game then counts as assisted)</translation>
-    </message>
-    <message>
-        <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
-        <translation>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</translation>
-    </message>
-    <message>
         <source>&amp;Deal number:</source>
         <translation>&amp;Deal number:</translation>
     </message>
@@ -634,6 +638,14 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>random</source>
         <translation>random</translation>
+    </message>
+    <message>
+        <source>&amp;Placement previews (the game stays unaided)</source>
+        <translation>&amp;Placement previews (the game stays unaided)</translation>
+    </message>
+    <message>
+        <source>Previews show what a player at the table sees by holding a tile over the field, and what the scoring helper shows once it is placed: nothing hidden, so they never make a game assisted. A hint or a take-back does, and the record book keeps such games apart from your unaided bests.</source>
+        <translation>Previews show what a player at the table sees by holding a tile over the field, and what the scoring helper shows once it is placed: nothing hidden, so they never make a game assisted. A hint or a take-back does, and the record book keeps such games apart from your unaided bests.</translation>
     </message>
     <message>
         <source>The same deal number gives the same castles, position cards and tiles, to replay a deal or to play it against friends.</source>
@@ -1468,8 +1480,8 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Show placement previews</translation>
     </message>
     <message>
-        <source>Shows what the selected tile would score and which roads it would connect to. Games played with previews are kept apart in the record book.</source>
-        <translation>Shows what the selected tile would score and which roads it would connect to. Games played with previews are kept apart in the record book.</translation>
+        <source>Shows what the selected tile would score and which roads it would connect to, as holding it over the field would. Previews never make a game assisted; a hint or a take-back does.</source>
+        <translation>Shows what the selected tile would score and which roads it would connect to, as holding it over the field would. Previews never make a game assisted; a hint or a take-back does.</translation>
     </message>
     <message>
         <source>Computer players&apos; moves:</source>

@@ -98,16 +98,20 @@
         <translation>Sans aide jusqu’ici · aperçu activé</translation>
     </message>
     <message>
+        <source>Unaided so far</source>
+        <translation>Sans aide jusqu’ici</translation>
+    </message>
+    <message>
         <source>Unaided game</source>
         <translation>Partie sans aide</translation>
     </message>
     <message>
-        <source>A placement preview, a hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
-        <translation>Un aperçu de pose, un conseil ou une pose annulée a servi&#xa0;: le registre des parties tient cette partie à l’écart de vos meilleurs scores sans aide.</translation>
+        <source>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</source>
+        <translation>L’aperçu montre seulement ce que vous verriez en tenant une tuile au-dessus de la case&#xa0;: il ne fait jamais d’une partie une partie avec aides. Un conseil ou une pose annulée, si.</translation>
     </message>
     <message>
-        <source>No aid used yet. The first placement preview shown makes the game assisted; switch previews off (Game menu) to play unaided.</source>
-        <translation>Aucune aide utilisée jusqu’ici. Le premier aperçu affiché en fait une partie avec aides&#xa0;; désactivez l’aperçu (menu Partie) pour jouer sans aide.</translation>
+        <source>A hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
+        <translation>Un conseil a été demandé ou une pose annulée&#xa0;: le registre des parties garde cette partie à l’écart de vos records sans aide.</translation>
     </message>
     <message>
         <source>No aid used: this game counts for your unaided bests.</source>
@@ -441,6 +445,14 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>%1 pose une tuile en %2…</translation>
     </message>
     <message>
+        <source>Round %1 is counted — %2&apos;s principality</source>
+        <translation>Décompte de la manche %1 — principauté de %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is counted — your principality</source>
+        <translation>Décompte de la manche %1 — votre principauté</translation>
+    </message>
+    <message>
         <source>%1&apos;s tiles</source>
         <translation>Tuiles (%1)</translation>
     </message>
@@ -594,14 +606,6 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Jouer avec &amp;Sancho Pança</translation>
     </message>
     <message>
-        <source>&amp;Placement previews (the game then counts as assisted)</source>
-        <translation>&amp;Aperçu des poses (la partie compte alors comme partie avec aides)</translation>
-    </message>
-    <message>
-        <source>Previews show what a tile would change before it is placed. Using one records the game apart from your unaided bests.</source>
-        <translation>L’aperçu montre ce qu’une tuile changerait avant d’être posée. L’utiliser range la partie à part de vos records sans aide.</translation>
-    </message>
-    <message>
         <source>&amp;Deal number:</source>
         <translation>&amp;Numéro de donne&#xa0;:</translation>
     </message>
@@ -634,6 +638,14 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>random</source>
         <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>&amp;Placement previews (the game stays unaided)</source>
+        <translation>&amp;Aperçu des poses (la partie reste sans aide)</translation>
+    </message>
+    <message>
+        <source>Previews show what a player at the table sees by holding a tile over the field, and what the scoring helper shows once it is placed: nothing hidden, so they never make a game assisted. A hint or a take-back does, and the record book keeps such games apart from your unaided bests.</source>
+        <translation>L’aperçu montre ce que voit un joueur autour de la table en tenant une tuile au-dessus de la case, et ce que l’aide au décompte montre une fois la tuile posée&#xa0;: rien de caché, il ne fait donc jamais d’une partie une partie avec aides. Un conseil ou une pose annulée, si, et le registre des parties garde ces parties à l’écart de vos records sans aide.</translation>
     </message>
     <message>
         <source>The same deal number gives the same castles, position cards and tiles, to replay a deal or to play it against friends.</source>
@@ -1468,8 +1480,8 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Afficher l’aperçu des poses</translation>
     </message>
     <message>
-        <source>Shows what the selected tile would score and which roads it would connect to. Games played with previews are kept apart in the record book.</source>
-        <translation>Montre ce que rapporterait la tuile choisie et à quels chemins elle se relierait. Les parties jouées avec l’aperçu sont classées à part dans le registre des parties.</translation>
+        <source>Shows what the selected tile would score and which roads it would connect to, as holding it over the field would. Previews never make a game assisted; a hint or a take-back does.</source>
+        <translation>Montre ce que rapporterait la tuile choisie et les routes qu’elle relierait, comme en la tenant au-dessus de la case. L’aperçu ne fait jamais d’une partie une partie avec aides&#xa0;; un conseil ou une pose annulée, si.</translation>
     </message>
     <message>
         <source>Computer players&apos; moves:</source>

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from dq_desktop.formats.errors import FileFormatError, from_validation
 from dq_desktop.formats.json_files import read_json_file, write_text_atomic
@@ -31,10 +31,24 @@ class SeatSettings(BaseModel):
 
     model_config = ConfigDict(strict=True, frozen=True, extra="allow")
 
-    name: str = Field(min_length=1, max_length=40)
+    name: str | None = Field(default=None, min_length=1, max_length=40)
+    """``None``: no name chosen, the program's own (shown in the player's language, so
+    never stored as a word of one language)."""
     kind: str = "human"
     """``human``, or the name of a computer player (``greedy``, …)."""
     colour: int = Field(default=0, ge=0, le=3)
+
+
+class WindowSize(BaseModel):
+    """A window's size as the player left it (in device-independent pixels)."""
+
+    model_config = ConfigDict(strict=True, frozen=True, extra="allow")
+
+    width: int = Field(ge=100, le=20_000)
+    height: int = Field(ge=100, le=20_000)
+
+
+WindowName = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z_]{0,30}$")]
 
 
 class Settings(BaseModel):
@@ -51,6 +65,8 @@ class Settings(BaseModel):
     human, named in the player's language)."""
     window_geometry: str = ""
     """``QWidget.saveGeometry()`` in base64; empty before the first close."""
+    window_sizes: dict[WindowName, WindowSize] = Field(default_factory=dict, max_length=32)
+    """The other windows' sizes, by window (``records``, ``review``…), as last closed."""
 
     @property
     def animation_ms(self) -> int:

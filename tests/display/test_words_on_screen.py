@@ -61,12 +61,13 @@ def test_the_default_name_follows_the_language_of_the_moment(
 def test_the_status_bar_says_whether_the_game_counts_as_assisted(
     start_app: Callable[..., RunningApp], tmp_path: Path
 ) -> None:
-    app = start_app({"language": "en", "animation_speed": "off", "aids": False})
+    """Previews on (they never make a game assisted): unaided so far; a take-back: assisted."""
+    app = start_app({"language": "en", "animation_speed": "off", "aids": True})
     player = Player(app, tmp_path / "shots")
     player.ready()
-    assert "Unaided game" in player.look().shot.read(status_bar(player))
+    assert "Unaided so far" in player.look().shot.read(status_bar(player))
     player.place()
-    assert "Unaided game" in player.look().shot.read(status_bar(player))
+    assert "Unaided so far" in player.look().shot.read(status_bar(player))
     player.server.key("ctrl+z")  # Take back: an aid the record book counts
     wait_for("the tile taken back", lambda: app.placements() == 0)
     assert "Assisted game" in player.look().shot.read(status_bar(player))

@@ -39,8 +39,15 @@ class GameSetup:
 
 
 def seats_of_settings(settings: Settings) -> tuple[Seat, ...]:
-    """The players of a new game, as the settings keep them."""
-    return tuple(Seat(s.name, s.kind, s.colour) for s in settings.default_players)
+    """The players of a new game, as the settings keep them (a seat without a chosen name
+    gets the program's own, in the language of now)."""
+    return tuple(Seat(shown_name(s.name or "You"), s.kind, s.colour)
+                 for s in settings.default_players)
+
+
+def stored_name(name: str) -> str | None:
+    """How the settings keep a seat's name: the program's own default as no name chosen."""
+    return None if is_default_name(name) else name
 
 
 DEFAULT_NAMES = frozenset({"You", "Vous", "Sie"})

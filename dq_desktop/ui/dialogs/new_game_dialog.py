@@ -27,7 +27,7 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import builtin_tileset, read_tileset
 from dq_desktop.ui.common import palette
-from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat, shown_name
 from dq_desktop.ui.common.text import fill, translate
 
 MAX_SEATS = 4
@@ -62,7 +62,7 @@ class SeatRow:
         self.enabled = QCheckBox()
         self.enabled.setChecked(enabled)
         self.enabled.setEnabled(row > 1)  # there is always at least one player
-        self.name = QLineEdit(default.name)
+        self.name = QLineEdit(shown_name(default.name))  # "Sie" of a German game: "Vous"
         self.name.setMaxLength(24)
         self.kind = QComboBox()
         for kind in (HUMAN, *bot_names()):
@@ -166,11 +166,13 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.retranslate()
         self.sancho.setText(translate("NewGameDialog", "Play with &Sancho Panza"))
-        self.aids.setText(translate("NewGameDialog", "&Placement previews (the game then "
-                                                     "counts as assisted)"))
+        self.aids.setText(translate("NewGameDialog", "&Placement previews (the game stays "
+                                                     "unaided)"))
         self.aids.setToolTip(translate(
-            "NewGameDialog", "Previews show what a tile would change before it is placed. "
-            "Using one records the game apart from your unaided bests."))
+            "NewGameDialog", "Previews show what a player at the table sees by holding a "
+            "tile over the field, and what the scoring helper shows once it is placed: "
+            "nothing hidden, so they never make a game assisted. A hint or a take-back "
+            "does, and the record book keeps such games apart from your unaided bests."))
         self.deal.setPlaceholderText(translate("NewGameDialog", "random"))
         self.deal.setToolTip(
             translate(

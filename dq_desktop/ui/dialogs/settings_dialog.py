@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from dq_desktop.storage.settings import SeatSettings, Settings
 from dq_desktop.ui.common.language import LANGUAGES, SYSTEM
-from dq_desktop.ui.common.seats import Seat
+from dq_desktop.ui.common.seats import seats_of_settings, stored_name
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.dialogs.new_game_dialog import MAX_SEATS, SeatRow, default_seats, seat_headers
 
@@ -50,8 +50,9 @@ class SettingsDialog(QDialog):
         self.previews = QCheckBox(translate("SettingsDialog", "Show placement previews"))
         self.previews.setToolTip(translate(
             "SettingsDialog",
-            "Shows what the selected tile would score and which roads it would connect to. "
-            "Games played with previews are kept apart in the record book."))
+            "Shows what the selected tile would score and which roads it would connect to, "
+            "as holding it over the field would. Previews never make a game assisted; "
+            "a hint or a take-back does."))
         self.previews.setChecked(settings.aids)
         form.addRow(self.previews)
         self.speed = QComboBox()
@@ -66,8 +67,7 @@ class SettingsDialog(QDialog):
         for column, header in enumerate(seat_headers()):
             grid.addWidget(QLabel(header), 0, column)
         standard = default_seats()
-        chosen = [Seat(s.name, s.kind, s.colour) for s in settings.default_players] or [
-            standard[0]]
+        chosen = list(seats_of_settings(settings)) or [standard[0]]
         self.rows = [
             SeatRow(grid, n + 1, chosen[n] if n < len(chosen) else standard[n], n < len(chosen))
             for n in range(MAX_SEATS)
@@ -87,6 +87,7 @@ class SettingsDialog(QDialog):
             "language": str(self.language.currentData()),
             "aids": self.previews.isChecked(),
             "animation_speed": str(self.speed.currentData()),
-            "default_players": [SeatSettings(name=s.name, kind=s.kind, colour=s.colour)
+            "default_players": [SeatSettings(name=stored_name(s.name), kind=s.kind,
+                                             colour=s.colour)
                                 for s in seats],
         })

@@ -39,3 +39,24 @@ def select_move(view: HandView, move: Move, seat: int) -> bool:
     view.scrollTo(index)
     view.setFocus()
     return True
+
+
+def selected_move(view: HandView) -> Move | None:
+    """The move of the tile selected in ``view``, turned as shown (``None``: none)."""
+    hand = view.hand()
+    index = view.currentIndex()
+    if hand is None or not index.isValid() or index.row() >= hand.rowCount():
+        return None
+    return hand.entry(index.row()).move
+
+
+def select_first_playable(view: HandView) -> None:
+    """Select the first tile that can be played, unless a tile is selected already."""
+    hand = view.hand()
+    if hand is None or (view.currentIndex().isValid()
+                        and view.currentIndex().row() < hand.rowCount()):
+        return
+    for row, entry in enumerate(hand.entries()):
+        if entry.playable:
+            view.setCurrentIndex(hand.index(row))
+            return

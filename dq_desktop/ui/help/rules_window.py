@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QUrl, Slot
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QUrl, Slot
 from PySide6.QtGui import QImage, QPalette, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.help.help_documents import help_language, rules_html
 from dq_desktop.ui.help.help_illustrations import (
     ILLUSTRATION_SCHEME,
@@ -183,7 +184,7 @@ class RulesWindow(QDialog):
         self.buttons.rejected.connect(self.close)
         self.retranslate()
         self.set_language(language)
-        self.resize(980, 720)
+        size_window(self, "rules", QSize(980, 720))
 
     def _build(self) -> None:
         side = QWidget()

@@ -36,7 +36,7 @@ class CategoryChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: dict[str, list[int]] = {key: [] for key in CATEGORIES}
-        self.setMinimumSize(320, 220)
+        self.setMinimumSize(320, 160)  # the records window fits a 640-pixel-high screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("RecordsWindow", "Points per category"))
 

@@ -8,7 +8,7 @@ is as good as the expert's, and shows the expert's as a ghost.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -25,6 +25,7 @@ from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common.background import BackgroundWork
 from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.records.review_words import decimal
@@ -56,7 +57,7 @@ class PuzzleWindow(QDialog):
         self.scene = PrincipalityScene(seat, self)
         self._build()
         QShortcut(QKeySequence(Qt.Key.Key_N), self).activated.connect(self.next_puzzle)
-        self.resize(980, 640)
+        size_window(self, "puzzles", QSize(980, 640))
         self.retranslate()
         self.go_to(0)
 

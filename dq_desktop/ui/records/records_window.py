@@ -48,6 +48,7 @@ from dq_desktop.storage.record_stats import (
     round_averages,
 )
 from dq_desktop.ui.common.text import PLURAL, fill, translate
+from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.category_chart import CategoryChart
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, SORT_ROLE, Column, GamesModel
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
@@ -86,7 +87,7 @@ class RecordsWindow(QDialog):
         self.proxy.setSortRole(SORT_ROLE)
         self.boxes: dict[str, QGroupBox] = {}
         self._build()
-        self._fit_to_screen(QSize(1180, 860))
+        size_window(self, "records", QSize(1180, 860))
         self.retranslate()
         self.refresh()
 
@@ -124,12 +125,6 @@ class RecordsWindow(QDialog):
         layout.addLayout(grid, 1)
         layout.addLayout(self._buttons())
 
-    def _fit_to_screen(self, wanted: QSize) -> None:
-        screen = self.screen().availableGeometry()
-        self.resize(
-            min(wanted.width(), screen.width() - 40), min(wanted.height(), screen.height() - 60)
-        )
-
     def _box(self, name: str, content: QWidget) -> QGroupBox:
         box = QGroupBox()
         inner = QVBoxLayout(box)
@@ -150,7 +145,9 @@ class RecordsWindow(QDialog):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.PLAYERS, QHeaderView.ResizeMode.Stretch)
+        # The last column (players) fills what is left but never shrinks below its
+        # header and names (a scroll bar instead): no header is cut on a small screen.
+        header.setStretchLastSection(True)
         self.table.doubleClicked.connect(self.replay)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         return self.table

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Slot
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QKeySequence, QPen, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,6 +35,7 @@ from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, Principalit
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
 from dq_desktop.ui.common.text import fill, plain_label, translate
+from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.snapshots import replay_snapshots
 from dq_desktop.ui.table.score_panel import ScorePanel
 
@@ -57,7 +58,7 @@ class ReplayWindow(QDialog):
         self.last_placed = self._frame()
         self._build()
         self._keys()
-        self.resize(1100, 600)
+        size_window(self, "replay", QSize(1100, 600))
         self.retranslate()
         self.go_to(0)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -39,6 +39,7 @@ from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
 from dq_desktop.ui.common.background import BackgroundWork
 from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.records.review_timeline import ReviewTimeline
 from dq_desktop.ui.records.review_words import after, placement_sentence
@@ -68,7 +69,7 @@ class ReviewWindow(QDialog):
         self.scene = PrincipalityScene(0, self)
         self._build()
         self._keys()
-        self.resize(1100, 680)
+        size_window(self, "review", QSize(1100, 680))
         self._progress_timer = QTimer(self)
         self._progress_timer.setInterval(POLL_MS)
         self._progress_timer.timeout.connect(self._show_progress)

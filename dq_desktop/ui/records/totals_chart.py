@@ -53,7 +53,7 @@ class TotalsChart(QWidget):
         self.games: list[GameEntry] = []
         self.selected: GameId | None = None
         self.setMouseTracking(True)
-        self.setMinimumSize(420, 220)
+        self.setMinimumSize(420, 160)  # the records window fits a 640-pixel-high screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("RecordsWindow", "Totals over time"))
 

@@ -43,7 +43,8 @@ class SideWindows(QObject):
             return
         from dq_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(files.settings, self.view.host)
+        before = files.settings
+        dialog = SettingsDialog(before, self.view.host)
         if not dialog.exec():
             return
         chosen = dialog.chosen()
@@ -54,7 +55,7 @@ class SideWindows(QObject):
                                 fill(translate("MainWindow",
                                                "The settings could not be saved:\n%1"),
                                      error.strerror or error))
-        self.view.apply_settings(chosen)
+        self.view.apply_settings(chosen, before)
 
     def remember_geometry(self, geometry: QByteArray) -> None:
         files = self.view.files

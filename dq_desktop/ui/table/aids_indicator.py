@@ -1,8 +1,12 @@
 """Whether the game in progress counts as assisted, always in sight (the status bar).
 
-Placement previews and take-backs mark a human's game assisted; the record book
-keeps assisted games apart from the unaided bests. So that nobody is surprised
-by it, the window says at every moment which the game in progress is.
+The rule: a hint or a take-back marks a human's game assisted (a hint knows what the
+expert would play; a take-back comes after the next position card was seen). Placement
+previews never do: they show what a player at the table sees by holding a tile over the
+field before letting go, and what the scoring helper shows once it is placed; they
+reveal nothing hidden. The record book keeps assisted games apart from the unaided
+bests; so that nobody is surprised by it, the window says at every moment which the
+game in progress is, and whether previews are on.
 """
 
 from __future__ import annotations
@@ -15,7 +19,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 from dq_desktop.ui.common.text import translate
 from dq_desktop.ui.table.controller import GameController
 
-ASSISTED, UNAIDED_SO_FAR, UNAIDED = "assisted", "unaided so far", "unaided"
+ASSISTED = "assisted"
+UNAIDED_SO_FAR = "unaided so far"
+"""In progress, no aid, previews on."""
+UNAIDED_SO_FAR_PLAIN = "unaided so far, no previews"
+UNAIDED = "unaided"
+"""Over, and no aid was used."""
 
 
 class AidsIndicator(QLabel):
@@ -26,6 +35,7 @@ class AidsIndicator(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.controller = controller
         self.aids_on = aids_on
+        """Whether placement previews are on (they are said, though they are no aid)."""
         self.state = UNAIDED
         for signal in (controller.gameStarted, controller.assistedChanged,
                        controller.takenBack, controller.gameOver):
@@ -37,23 +47,28 @@ class AidsIndicator(QLabel):
         humans = controller.human_seats() if controller.has_game else []
         if any(seat in controller.assisted for seat in humans):
             self.state = ASSISTED
-        elif humans and self.aids_on():
+        elif not humans or controller.game.is_over:
+            self.state = UNAIDED
+        elif self.aids_on():
             self.state = UNAIDED_SO_FAR
         else:
-            self.state = UNAIDED
+            self.state = UNAIDED_SO_FAR_PLAIN
         self.setVisible(bool(humans))
         self.setText({
             ASSISTED: translate("AidsIndicator", "Assisted game"),
             UNAIDED_SO_FAR: translate("AidsIndicator", "Unaided so far · previews on"),
+            UNAIDED_SO_FAR_PLAIN: translate("AidsIndicator", "Unaided so far"),
             UNAIDED: translate("AidsIndicator", "Unaided game"),
         }[self.state])
+        rule = translate(
+            "AidsIndicator", "Previews show only what you would see by holding a tile over "
+            "the field: they never make a game assisted. A hint or a take-back does.")
         self.setToolTip({
             ASSISTED: translate(
-                "AidsIndicator", "A placement preview, a hint or a take-back was used: the "
-                "record book keeps this game apart from your unaided bests."),
-            UNAIDED_SO_FAR: translate(
-                "AidsIndicator", "No aid used yet. The first placement preview shown makes "
-                "the game assisted; switch previews off (Game menu) to play unaided."),
+                "AidsIndicator", "A hint or a take-back was used: the record book keeps "
+                "this game apart from your unaided bests."),
+            UNAIDED_SO_FAR: rule,
+            UNAIDED_SO_FAR_PLAIN: rule,
             UNAIDED: translate(
                 "AidsIndicator", "No aid used: this game counts for your unaided bests."),
         }[self.state])

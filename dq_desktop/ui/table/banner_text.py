@@ -25,6 +25,16 @@ def banner_text(game: Game, seats: tuple[Seat, ...], active: int) -> str:
     return f"{where} — {act}"
 
 
+def counting_text(game: Game, seats: tuple[Seat, ...], counted: int) -> str:
+    """'Round 1 is counted — Ana's principality' while a round's scoring is shown."""
+    scored = len(game.players[counted].scores)
+    name = seats[counted].name
+    if len(seats) > 1 and not is_default_name(name):
+        return fill(translate("MainWindow", "Round %1 is counted — %2's principality"),
+                    scored, name)
+    return fill(translate("MainWindow", "Round %1 is counted — your principality"), scored)
+
+
 def hand_label_text(seats: tuple[Seat, ...], shown: int) -> str:
     """'Your tiles', or in a game of several: 'Ana's tiles'."""
     name = seats[shown].name

@@ -22,7 +22,7 @@ class GameController(QObject):
     """The one place where the Qt layer changes the game."""
 
     assistedChanged = Signal()
-    """A seat used an aid (a placement preview or a take-back) for the first time."""
+    """A seat used an aid (a hint or a take-back) for the first time."""
     gameStarted = Signal()
     placed = Signal(object)
     """A ``PlacementResult``."""
@@ -50,7 +50,9 @@ class GameController(QObject):
         self._asked: tuple[int, int] | None = None
         """(seat, its placements so far) of the decision a computer player is making."""
         self.assisted: set[int] = set()
-        """Seats that used placement previews or a take-back: their games are 'assisted'."""
+        """Seats that took a hint or a take-back: their games are 'assisted'. Placement
+        previews never are: they show what a player at the table sees by holding a tile
+        over the field, and what the scoring helper shows once it is placed."""
 
     # --- state -------------------------------------------------------------------
 

@@ -31,10 +31,11 @@ from dq_desktop.ui.common.seats import (
 from dq_desktop.ui.common.text import fill, plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
+from dq_desktop.ui.hand.hand_selection import select_first_playable, selected_move
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
-from dq_desktop.ui.table.banner_text import banner_text, hand_label_text
+from dq_desktop.ui.table.banner_text import banner_text, counting_text, hand_label_text
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.final_notes import FinalNotes
 from dq_desktop.ui.table.game_keeper import GameKeeper
@@ -74,6 +75,8 @@ class GameView(QWidget):
         self.hands: list[HandModel] = []
         self.cards: list[SeatCard] = []
         self.shown_seat = 0
+        self.counted_seat: int | None = None
+        """The seat whose board a round's counting shows (``None``: no counting)."""
         self.thinking: set[int] = set()
         self.aids_enabled = True
         """Placement previews (purist players switch them off)."""
@@ -84,7 +87,8 @@ class GameView(QWidget):
         self.moment = ScoringMoment(self.score_panel, self._on_category_hovered,
                                     lambda: self.animation_ms, self)
         self.round_end = RoundEnd(self.controller, self.overlay, self.moment, self.final_notes,
-                                  self.hindsight, lambda: self.shown_seat, self)
+                                  self.hindsight, lambda: self.shown_seat,
+                                  self.show_counted, self)
         self.hint = HintGiver(self, self)
         self._connect()
         if files is not None:
@@ -115,6 +119,9 @@ class GameView(QWidget):
         left.addWidget(self.hand_label)
         self.hand_view = HandView()
         self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
+        keep_place = self.hand_view.sizePolicy()
+        keep_place.setRetainSizeWhenHidden(True)  # hidden while a round is counted
+        self.hand_view.setSizePolicy(keep_place)
         left.addWidget(self.hand_view)
         body.addLayout(left, 1)
         self.score_panel = ScorePanel()
@@ -199,10 +206,13 @@ class GameView(QWidget):
             return ()
         return seats_of_settings(self.files.settings)
 
-    def apply_settings(self, settings: Settings) -> None:
-        """Follow the settings now: language, previews, animation speed."""
-        self.language.apply(settings.language)
-        self.set_aids(settings.aids)
+    def apply_settings(self, settings: Settings, before: Settings | None = None) -> None:
+        """Follow the settings now: language, previews, animation speed; after ``before``,
+        only what the player changed (the previews chosen for this game stay otherwise)."""
+        if before is None or before.language != settings.language:
+            self.language.apply(settings.language)
+        if before is None or before.aids != settings.aids:
+            self.set_aids(settings.aids)
         self.animation_ms = settings.animation_ms
         self.controller.bot_delay_ms = max(settings.animation_ms, 120)
 
@@ -228,6 +238,7 @@ class GameView(QWidget):
     def _on_game_started(self) -> None:
         game, seats = self.controller.game, self.controller.seats
         self.overlay.hide()
+        self.counted_seat = None
         # The last game's scenes, hands and cards go now, on this thread.
         for card in self.cards:
             card.setParent(None)
@@ -259,6 +270,7 @@ class GameView(QWidget):
             for scene in self.scenes:
                 for field in game.deal.castles.values():
                     scene.animate_arrival(field, self.animation_ms * 2)
+        self.round_end.forget()
 
     def _accepts(self, seat: int, move: Move, field: Field) -> bool:
         return self.controller.can_place(seat, move, field)
@@ -291,6 +303,8 @@ class GameView(QWidget):
 
     @Slot()
     def _on_overlay_dismissed(self) -> None:
+        if self.counted_seat is not None:  # the results read: the next round at last
+            self.show_counted(None)
         if self.controller.has_game and not self.controller.game.is_over:
             self.controller.set_paused(False)
         self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -315,8 +329,17 @@ class GameView(QWidget):
 
     # --- showing -----------------------------------------------------------------
 
+    def show_counted(self, seat: int | None) -> None:
+        """While a round is counted: ``seat``'s board, and nothing of the next round."""
+        self.counted_seat = seat
+        self.shown_seat = self._seat_to_show()
+        self._refresh_all(animate_field=None)
+
     def _seat_to_show(self) -> int:
-        """The active seat if a human plays it; else the human whose board is shown."""
+        """The seat counted; the active seat if a human plays it; else the human whose
+        board is shown."""
+        if self.counted_seat is not None:
+            return self.counted_seat
         seats = self.controller.seats
         active = self.controller.active_seat
         if active >= 0 and seats[active].is_human:
@@ -332,7 +355,8 @@ class GameView(QWidget):
         game = self.controller.game
         for seat, scene in enumerate(self.scenes):
             player = game.players[seat]
-            to_fill = game.current_field if len(player.placements) == game.step else None
+            to_fill = (game.current_field if len(player.placements) == game.step
+                       and self.counted_seat is None else None)
             scene.show_board(player.board, to_fill)
         if animate_field is not None:
             seat, field = animate_field
@@ -341,7 +365,7 @@ class GameView(QWidget):
         if self.hand_view.model() is not self.hands[self.shown_seat]:
             self.hand_view.setModel(self.hands[self.shown_seat])
             self.hand_view.selectionModel().currentChanged.connect(self._refresh_preview)
-        self._select_first_playable()
+        select_first_playable(self.hand_view)
         self._refresh_cards()
         self._refresh_banner()
         self._refresh_score_panel()
@@ -357,13 +381,17 @@ class GameView(QWidget):
                 player.total,
                 len(player.placements) > game.step,
                 seat in self.thinking,
-                game.is_over,
+                game.is_over or self.counted_seat is not None,  # no "to place" meanwhile
             )
 
     def _refresh_banner(self) -> None:
         seats = self.controller.seats
-        self.banner.setText(banner_text(self.controller.game, seats, self.controller.active_seat))
-        self.hand_label.setText(hand_label_text(seats, self.shown_seat))
+        game, counted = self.controller.game, self.counted_seat
+        self.banner.setText(banner_text(game, seats, self.controller.active_seat)
+                            if counted is None else counting_text(game, seats, counted))
+        self.hand_label.setText(hand_label_text(seats, self.shown_seat) if counted is None
+                                else "")
+        self.hand_view.setVisible(counted is None)
 
     def _field_to_fill_on_screen(self) -> QRect | None:
         """Where the shown player's field to fill is on screen: an opponent's enlarged
@@ -376,9 +404,11 @@ class GameView(QWidget):
     def _refresh_score_panel(self) -> None:
         game = self.controller.game
         player = game.players[self.shown_seat]
-        now = None if game.is_over else score(player.board, game.round)
+        counting = self.counted_seat is not None  # the round counted, not the next one
+        now = None if game.is_over or counting else score(player.board, game.round)
+        shown_round = len(player.scores) if counting else game.round
         self.score_panel.show_scores(
-            shown_name(player.name), game.round, now, player.scores, explain(player.board)
+            shown_name(player.name), shown_round, now, player.scores, explain(player.board)
         )
 
     # --- the scoring helper, previews and take-back -----------------------------------
@@ -390,43 +420,24 @@ class GameView(QWidget):
         board = self.controller.game.players[self.shown_seat].board
         self.scenes[self.shown_seat].show_category(key or None, explain(board))
 
-    def _selected_move(self) -> Move | None:
-        hand = self.hand_view.hand()
-        index = self.hand_view.currentIndex()
-        if hand is None or not index.isValid() or index.row() >= hand.rowCount():
-            return None
-        return hand.entry(index.row()).move
-
-    def _select_first_playable(self) -> None:
-        hand = self.hand_view.hand()
-        if hand is None or (
-            self.hand_view.currentIndex().isValid()
-            and self.hand_view.currentIndex().row() < hand.rowCount()
-        ):
-            return
-        for row, entry in enumerate(hand.entries()):
-            if entry.playable:
-                self.hand_view.setCurrentIndex(hand.index(row))
-                return
-
     @Slot()
     def _refresh_preview(self) -> None:
         """Show what the selected (or dragged) tile would change, if aids are on."""
         if not self.scenes:
             return
         seat = self.shown_seat
-        move = self._drag_move or self._selected_move()
+        move = self._drag_move or selected_move(self.hand_view)
         scene = self.scenes[seat]
         preview = None
         if (
             self.aids_enabled
+            and self.counted_seat is None
             and move is not None
             and seat == self.controller.active_seat
             and self.controller.seats[seat].is_human
             and self.controller.can_place(seat, move)
         ):
-            preview = self.controller.game.preview(seat, move)
-            self.controller.mark_assisted(seat)
+            preview = self.controller.game.preview(seat, move)  # never an aid: it hides nothing
             scene.set_preview(PlacedTile(self.controller.game.tileset[move.tile], move.rotated))
         else:
             scene.set_preview(None)

@@ -4,7 +4,7 @@ The expert thinks on a worker thread (a fraction of a second) and its answer is
 collected on the GUI thread; it sees only what the player sees (his
 ``PlayerView``). The suggested tile is selected in the hand, turned as the
 expert would place it, and drawn as a ghost on the field. Asking for a hint
-marks the game assisted, as a preview does: the record book keeps such games
+marks the game assisted (a preview never does): the record book keeps such games
 apart from the unaided bests.
 """
 
@@ -37,6 +37,7 @@ class HintHost(Protocol):
     hand_view: HandView
     scenes: list[PrincipalityScene]
     shown_seat: int
+    counted_seat: int | None
     host: QMainWindow
 
 
@@ -76,6 +77,8 @@ class HintGiver(QObject):
         controller = self.game_view.controller
         if not controller.has_game or controller.game.is_over:
             return None
+        if self.game_view.counted_seat is not None:
+            return None  # a round is being counted: the next field is not in sight yet
         seat = controller.active_seat
         if seat < 0 or not controller.seats[seat].is_human or seat != self.game_view.shown_seat:
             return None

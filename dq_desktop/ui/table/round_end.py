@@ -1,5 +1,7 @@
-"""What a round's end brings: the scoring moment on the board, then the results card;
-after the third round, the final standings with their notes and the hindsight."""
+"""What a round's end brings: the scoring moment on the board (in hot-seat play each
+human's board in turn, so that each sees his own counted), then the results card; after
+the third round, the final standings with their notes and the hindsight. Nothing of the
+next round shows while the counting and the results card last."""
 
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from dq_desktop.ui.table.scoring_moment import ScoringMoment
 class RoundEnd(QObject):
     def __init__(self, controller: GameController, overlay: RoundOverlay,
                  moment: ScoringMoment, notes: FinalNotes, hindsight: Hindsight,
-                 shown_seat: Callable[[], int], parent: QObject | None = None) -> None:
+                 shown_seat: Callable[[], int], show_counted: Callable[[int | None], None],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.overlay = overlay
@@ -26,21 +29,59 @@ class RoundEnd(QObject):
         self.hindsight = hindsight
         self.shown_seat = shown_seat
         """The seat whose board is on screen: his round is the one shown."""
+        self.show_counted = show_counted
+        """Shows the board of the seat being counted, and nothing of the next round
+        (``None``: the counting is over)."""
+        self.counting = False
+        self._round = 0
+        self._to_count: list[int] = []
+        self._after: list[Callable[[], None]] = []
         controller.roundScored.connect(self._round_scored)
         controller.gameOver.connect(self._game_over)
+
+    def seats_to_count(self) -> list[int]:
+        """Whose boards are counted: in hot-seat play each human's, in seat order (each
+        sees his own); otherwise the board on screen."""
+        humans = self.controller.human_seats()
+        return humans if len(humans) > 1 else [self.shown_seat()]
 
     @Slot(int)
     def _round_scored(self, round_number: int) -> None:
         game = self.controller.game
         if round_number < 3:
             self.controller.set_paused(True)  # the computers wait for the results card
-        score = game.players[self.shown_seat()].scores[round_number - 1]
-        then = (lambda: self.overlay.show_round(game, round_number)) if round_number < 3 else None
-        self.moment.play(score, round_number, then)
+            self._after.append(lambda: self.overlay.show_round(game, round_number))
+        self._round, self._to_count, self.counting = round_number, self.seats_to_count(), True
+        self._count_next()
+
+    def _count_next(self) -> None:
+        if not self._to_count:
+            self.counting = False
+            if self._round == 3:  # the final standings: no next round to hold back
+                self.show_counted(None)
+            # Else the last board counted stays under the results card, and the next
+            # round shows once the card is dismissed.
+            after, self._after = self._after, []
+            for action in after:
+                action()
+            return
+        seat = self._to_count.pop(0)
+        self.show_counted(seat)
+        score = self.controller.game.players[seat].scores[self._round - 1]
+        self.moment.play(score, self._round, self._count_next)
+
+    def forget(self) -> None:
+        """A new game: the last one's counting stops where it is, and nothing follows it."""
+        self._to_count, self._after = [], []
+        self.moment.skip()
+        self.counting = False
 
     @Slot()
     def _game_over(self) -> None:
-        self.moment.then(self._final)
+        if self.counting:
+            self._after.append(self._final)
+        else:
+            self._final()
 
     def _final(self) -> None:
         game = self.controller.game

@@ -151,8 +151,9 @@ def test_hot_seat_shows_the_board_and_hand_of_the_player_to_move(
 
 def test_take_back_returns_the_tile_to_the_hand(window: MainWindow,
                                                 play_set: TileSet) -> None:
-    window.set_aids(False)  # previews would mark the game assisted on their own
+    window.set_aids(True)  # previews on: only the take-back marks the game assisted
     window.start(setup_of(play_set, HUMAN, HUMAN))
+    assert window.controller.assisted == set()
     hand = window.hands[0]
     before = [e.tile for e in hand.entries()]
     window.controller.place(0, window.controller.game.legal_moves(0)[0])

@@ -51,7 +51,9 @@ def test_the_results_card_and_the_computers_wait_until_a_key_skips_the_moment(
     QTest.keyClick(view.hand_view, Qt.Key.Key_Space)
     assert not view.moment.running
     assert view.overlay.isVisible()
-    assert view.score_panel.caption.text().startswith("Round 2")  # back to the round now
+    assert view.score_panel.caption.text() == "Round 1 result:"  # under the results card
+    view.overlay.dismiss()
+    assert view.score_panel.caption.text().startswith("Round 2")  # then the round now
 
 
 def test_the_moment_runs_its_course_and_the_card_follows(
