@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.engine.analysis import review
 from dq_desktop.engine.analysis.review import Verdict
 from dq_desktop.formats.game_record import read_game
-from dq_desktop.ui.records.review_window import ReviewWindow
-from dq_desktop.ui.records.review_words import verdict_colour
+from dq_desktop.ui.coach.review_window import ReviewWindow
+from dq_desktop.ui.coach.review_words import verdict_colour
 
 GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
 

@@ -14,8 +14,8 @@ from dq_desktop.engine.analysis import review
 from dq_desktop.engine.analysis.review import PlayerReview, Verdict, review_game
 from dq_desktop.engine.game import Game
 from dq_desktop.formats.game_record import read_game
+from dq_desktop.ui.coach.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.hand.hand_selection import select_move
-from dq_desktop.ui.records.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.records.snapshots import game_at
 
 GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
