@@ -70,17 +70,30 @@ def test_the_experts_choice_is_as_good_as_the_best(
     assert "As good as the expert's choice" in window.answer.text()
 
 
-def test_the_move_played_then_is_shown_below_the_best_with_the_best_on_the_field(
+def test_a_wrong_first_try_gets_a_hint_and_a_second_try_before_the_answer(
     qtbot: QtBot, window: PuzzleWindow, reviewed: tuple[Game, PlayerReview]
 ) -> None:
     puzzle = puzzles_of(reviewed[1])[0]
     select_move(window.hand_view, puzzle.played, 0)
     with qtbot.waitSignal(window.judged, timeout=30_000):
         window.check()
+    assert window.verdict is None, "the answer waits for the second try"
+    assert "Hint:" in window.answer.text() and "Try once more" in window.answer.text()
+    assert window.check_button.isEnabled()
+    assert window.scene.preview_tile is not None
+    assert window.scene.preview_tile.tile.id == puzzle.played.tile, "the try, not the answer"
+    with qtbot.waitSignal(window.judged, timeout=30_000):
+        window.check()
     assert window.verdict is not None and window.verdict.loss == pytest.approx(puzzle.loss)
     assert "below the expert's choice" in window.answer.text()
     assert window.scene.preview_tile is not None
     assert window.scene.preview_tile.tile.id == puzzle.best.tile
+
+
+def test_the_hand_is_given_the_tile_set_so_that_its_tiles_are_drawn(
+    window: PuzzleWindow,
+) -> None:
+    assert window.hand_view.tileset is window.game.tileset
 
 
 def test_n_moves_to_the_next_puzzle(window: PuzzleWindow) -> None:

@@ -134,17 +134,17 @@ def test_the_final_standings_open_a_review_of_the_game(qtbot: QtBot) -> None:
     window.controller.shut_down()
 
 
-def test_the_replay_window_opens_a_review(qtbot: QtBot) -> None:
+def test_the_replay_window_asks_for_a_review_of_its_game(qtbot: QtBot) -> None:
+    """The replay (records) sits below the coach: it asks by a signal, the shell opens."""
     from dq_desktop.ui.records.replay_window import ReplayWindow
 
     replay = ReplayWindow.from_record(json.loads(GAME.read_text()))
     qtbot.addWidget(replay)
     replay.show()
     assert replay.review_button.isVisible()
-    replay.review_button.click()
-    (opened,) = replay.findChildren(ReviewWindow)
-    opened.cancel()
-    opened.close()
+    with qtbot.waitSignal(replay.reviewRequested) as asked:
+        replay.review_button.click()
+    assert asked.args == [replay.game]
 
 
 def test_the_title_says_while_the_review_is_under_way(qtbot: QtBot) -> None:
@@ -155,3 +155,129 @@ def test_the_title_says_while_the_review_is_under_way(qtbot: QtBot) -> None:
     with qtbot.waitSignal(win.reviewed, timeout=60_000):
         pass
     assert win.windowTitle() == "Review of the game"
+
+
+# --- the work behind the window -------------------------------------------------------
+
+
+def slow_review(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> ReviewWindow:
+    """A review that takes minutes, with its worker processes started."""
+    import os
+
+    from tests.processes import workers_of
+
+    monkeypatch.setattr(review, "EXPERT_BUDGET", 200_000)
+    game, _ = read_game(GAME)
+    win = ReviewWindow(game, jobs=1)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: bool(workers_of(os.getpid())), timeout=60_000)
+    return win
+
+
+def test_cancel_stops_the_workers_and_the_title_says_so(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    from tests.processes import gone, wait_until, workers_of
+
+    win = slow_review(qtbot, monkeypatch)
+    pids = workers_of(os.getpid())
+    win.cancel()
+    assert win.windowTitle().endswith("(cancelled)") and "under way" not in win.windowTitle()
+    assert wait_until(lambda: all(gone(pid) for pid in pids)), "the workers stop at once"
+    assert not win.work.busy() and win.reviews == ()
+
+
+def test_closing_the_window_mid_review_stops_its_workers(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    from tests.processes import gone, wait_until, workers_of
+
+    win = slow_review(qtbot, monkeypatch)
+    pids = workers_of(os.getpid())
+    win.close()
+    assert wait_until(lambda: all(gone(pid) for pid in pids))
+
+
+def test_a_failed_review_says_so_in_the_title_and_the_bar(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dq_desktop.ui.coach import review_window
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("a worker died")
+
+    monkeypatch.setattr(review_window, "review_game", broken)
+    game, _ = read_game(GAME)
+    win = ReviewWindow(game, jobs=1)
+    qtbot.addWidget(win)
+    qtbot.waitUntil(lambda: win.state == "failed", timeout=10_000)
+    assert win.windowTitle().endswith("(failed)")
+    assert "a worker died" in win.progress.format()
+    assert not win.cancel_button.isEnabled()
+
+
+def test_the_helper_shows_the_games_final_scores_while_the_review_runs(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game, _ = read_game(GAME)
+    monkeypatch.setattr(review, "EXPERT_BUDGET", 200_000)
+    win = ReviewWindow(game, jobs=1)
+    qtbot.addWidget(win)
+    last_round = game.players[0].scores[-1]
+    assert win.score_panel.value_of("total") == last_round.total > 0, "not all zeros"
+    win.cancel()
+
+
+# --- the summary, the graph, the legend, the expert's line -----------------------------
+
+
+def test_the_summary_counts_each_verdict_and_the_points_given_up(window: ReviewWindow) -> None:
+    from dq_desktop.ui.coach.review_summary import tally
+
+    (andre,) = window.summary.tallies
+    placements = window.placements
+    assert sum(andre.counts.values()) == len(placements) == 22
+    for verdict in Verdict:
+        assert andre.counts[verdict] == sum(p.verdict is verdict for p in placements)
+    assert andre.given_up == pytest.approx(sum(p.loss for p in placements))
+    assert tally(window.reviews[0]) == andre
+
+
+def test_the_graph_draws_the_players_line_against_the_experts(
+    qtbot: QtBot, window: ReviewWindow
+) -> None:
+    from dq_desktop.ui.coach.review_graph import lines_of
+
+    mine, expert = lines_of(window.graph.reviews)
+    assert mine == [p.expected_played for p in window.placements]
+    assert expert == [p.expected_best for p in window.placements]
+    window.graph.resize(600, 160)
+    qtbot.mouseClick(window.graph, Qt.MouseButton.LeftButton,
+                     pos=window.graph.rect().bottomRight())
+    assert window.index == 21, "a click at the right end goes to the last placement"
+
+
+def test_the_legend_names_every_verdict_colour(window: ReviewWindow) -> None:
+    from dq_desktop.ui.coach.review_words import verdict_name
+
+    assert [label.text() for label in window.legend.names.values()] == [
+        verdict_name(v) for v in Verdict]
+
+
+def test_the_expert_goes_on_from_the_placement_shown_in_a_replay(
+    qtbot: QtBot, window: ReviewWindow
+) -> None:
+    window.go_to(10)
+    with qtbot.waitSignal(window.expertLineShown, timeout=120_000) as shown:
+        window.line_button.click()
+    (replay,) = shown.args
+    line = replay.game
+    assert line.is_over and replay.step == 10
+    assert line.players[0].placements[:10] == window.game.players[0].placements[:10]
+    assert "field 11" in replay.windowTitle()
+    replay.close()
