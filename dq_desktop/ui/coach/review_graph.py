@@ -47,12 +47,12 @@ class ExpectedTotalsGraph(QWidget):
         super().__init__(parent)
         self.reviews: tuple[PlacementReview, ...] = ()
         self.current = 0
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(130)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(150)
         self.retranslate()
 
     def sizeHint(self) -> QSize:
-        return QSize(560, 160)
+        return QSize(560, 150)
 
     def retranslate(self) -> None:
         self.setToolTip(translate("ReviewWindow", "Expected final total after each placement: "

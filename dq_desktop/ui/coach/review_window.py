@@ -79,7 +79,7 @@ class ReviewWindow(QDialog):
         self.scene = PrincipalityScene(0, self)
         self._build()
         self._keys()
-        self.resize(1100, 780)
+        self.resize(1100, 740)
         self.retranslate()
         self._show_progress(0, sum(len(player.placements) for player in game.players))
         chosen = min(2, max_jobs()) if jobs is None else jobs
@@ -139,6 +139,8 @@ class ReviewWindow(QDialog):
         below.addWidget(self.graph, 1)
         self.summary = ReviewSummary()
         below.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignTop)
+        for waiting in (self.graph, self.summary):  # shown once the review has arrived
+            waiting.hide()
         layout.addLayout(below)
         choice = QHBoxLayout()
         self.yours_button = QPushButton()
@@ -150,6 +152,8 @@ class ReviewWindow(QDialog):
             self.options.addButton(button, number)
             choice.addWidget(button)
         self.yours_button.setChecked(True)
+        self.yours_button.setEnabled(False)
+        self.best_button.setEnabled(False)
         self.options.idClicked.connect(lambda number: self.show_option(number == 1))
         self.line_button = QPushButton()
         self.line_button.setEnabled(False)
@@ -249,6 +253,9 @@ class ReviewWindow(QDialog):
         self.reviews = reviews
         self.setWindowTitle(self.title())
         self.summary.set_reviews(reviews)
+        self.graph.show()
+        self.summary.show()
+        self.yours_button.setEnabled(True)
         self.show_seat(self.seat)
         self.reviewed.emit()
 
