@@ -99,3 +99,16 @@ def test_the_hand_is_given_the_tile_set_so_that_its_tiles_are_drawn(
 def test_n_moves_to_the_next_puzzle(window: PuzzleWindow) -> None:
     window.next_puzzle()
     assert window.number == (1 if len(window.puzzles) > 1 else 0)
+
+
+def test_the_hint_says_when_the_right_tile_is_turned_the_wrong_way(
+    window: PuzzleWindow, reviewed: tuple[Game, PlayerReview]
+) -> None:
+    from dataclasses import replace
+
+    from dq_desktop.engine.game import Move
+
+    puzzle = puzzles_of(reviewed[1])[0]
+    turned = replace(puzzle, played=Move(puzzle.best.tile, not puzzle.best.rotated))
+    assert "the right tile, turned the other way" in window.hint(turned)
+    assert "the expert's choice brings" in window.hint(puzzle)

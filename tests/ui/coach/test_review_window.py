@@ -5,6 +5,7 @@ or the expert's as a ghost, the helper's changes and a sentence; keys to step.""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from dq_desktop.engine.analysis.review import Verdict
 from dq_desktop.formats.game_record import read_game
 from dq_desktop.ui.coach.review_window import ReviewWindow
 from dq_desktop.ui.coach.review_words import verdict_colour
+from tests.processes import gone, wait_until, workers_of
 
 GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
 
@@ -160,30 +162,21 @@ def test_the_title_says_while_the_review_is_under_way(qtbot: QtBot) -> None:
 # --- the work behind the window -------------------------------------------------------
 
 
-def slow_review(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> ReviewWindow:
-    """A review that takes minutes, with its worker processes started."""
-    import os
-
-    from tests.processes import workers_of
-
+def slow_review(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> tuple[ReviewWindow, list[int]]:
+    """A review that takes minutes, and its worker processes once started."""
     monkeypatch.setattr(review, "EXPERT_BUDGET", 200_000)
     game, _ = read_game(GAME)
     win = ReviewWindow(game, jobs=1)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitUntil(lambda: bool(workers_of(os.getpid())), timeout=60_000)
-    return win
+    return win, workers_of(os.getpid())
 
 
 def test_cancel_stops_the_workers_and_the_title_says_so(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import os
-
-    from tests.processes import gone, wait_until, workers_of
-
-    win = slow_review(qtbot, monkeypatch)
-    pids = workers_of(os.getpid())
+    win, pids = slow_review(qtbot, monkeypatch)
     win.cancel()
     assert win.windowTitle().endswith("(cancelled)") and "under way" not in win.windowTitle()
     assert wait_until(lambda: all(gone(pid) for pid in pids)), "the workers stop at once"
@@ -193,12 +186,7 @@ def test_cancel_stops_the_workers_and_the_title_says_so(
 def test_closing_the_window_mid_review_stops_its_workers(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import os
-
-    from tests.processes import gone, wait_until, workers_of
-
-    win = slow_review(qtbot, monkeypatch)
-    pids = workers_of(os.getpid())
+    win, pids = slow_review(qtbot, monkeypatch)
     win.close()
     assert wait_until(lambda: all(gone(pid) for pid in pids))
 
