@@ -269,3 +269,16 @@ def test_the_expert_goes_on_from_the_placement_shown_in_a_replay(
     assert line.players[0].placements[:10] == window.game.players[0].placements[:10]
     assert "field 11" in replay.windowTitle()
     replay.close()
+
+
+def test_a_worker_killed_mid_review_fails_the_review_in_words(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Never "Reviewing: 8 of 22" for ever: a dead worker is a failure, said in the title."""
+    import signal
+
+    win, pids = slow_review(qtbot, monkeypatch)
+    os.kill(pids[0], signal.SIGKILL)
+    qtbot.waitUntil(lambda: win.state == "failed", timeout=60_000)
+    assert win.windowTitle().endswith("(failed)")
+    assert "The review failed" in win.progress.format()
