@@ -16,6 +16,7 @@ mistakes and blunders can be played again as puzzles (``puzzle_window.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
@@ -64,7 +65,9 @@ class ReviewWindow(QDialog):
     """The replay of the expert's line (a ``ReplayWindow``) has been opened."""
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
-                 jobs: int | None = None) -> None:
+                 jobs: int | None = None, humans: Sequence[int] | None = None) -> None:
+        """``humans``: the seats the summary counts (the computers' play needs no
+        summary); ``None``: every seat."""
         super().__init__(parent)
         self.game = game
         self.snapshots = replay_snapshots(game)
@@ -72,6 +75,7 @@ class ReviewWindow(QDialog):
         self.seat = 0
         self.index = 0
         self.showing_best = False
+        self.humans = tuple(range(len(game.players)) if humans is None else humans)
         self.state = "running"
         """What the review is doing: running, done, cancelled or failed (the title says it)."""
         self.failure = ""
@@ -96,8 +100,9 @@ class ReviewWindow(QDialog):
     @classmethod
     def from_record(cls, record: Any, parent: QWidget | None = None) -> ReviewWindow:
         """The review of a ``dq-game/1`` object (raises ``FileFormatError`` when it is bad)."""
-        game, _ = game_from_record(record)
-        return cls(game, parent)
+        game, kinds = game_from_record(record)
+        humans = [seat for seat, kind in enumerate(kinds) if not (kind or "").startswith("bot:")]
+        return cls(game, parent, humans=humans)
 
     # --- building ----------------------------------------------------------------------
 
@@ -252,7 +257,7 @@ class ReviewWindow(QDialog):
         self.cancel_button.hide()
         self.reviews = reviews
         self.setWindowTitle(self.title())
-        self.summary.set_reviews(reviews)
+        self.summary.set_reviews([reviews[seat] for seat in self.humans])
         self.graph.show()
         self.summary.show()
         self.yours_button.setEnabled(True)

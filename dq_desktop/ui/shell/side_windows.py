@@ -131,10 +131,12 @@ class SideWindows(QObject):
             return
         self._keep(window)
 
-    def review_game(self, game: Game) -> None:
+    def review_game(self, game: Game, humans: list[int] | None = None) -> None:
+        """A review window for ``game``; its summary counts the ``humans`` seats (every
+        seat when not known)."""
         from dq_desktop.ui.coach.review_window import ReviewWindow
 
-        self._keep(ReviewWindow(game, self.view.host))
+        self._keep(ReviewWindow(game, self.view.host, humans=humans))
 
     def _keep(self, window: QWidget) -> None:
         """Show a replay or review window that lives until it is closed."""

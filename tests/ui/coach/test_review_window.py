@@ -282,3 +282,13 @@ def test_a_worker_killed_mid_review_fails_the_review_in_words(
     qtbot.waitUntil(lambda: win.state == "failed", timeout=60_000)
     assert win.windowTitle().endswith("(failed)")
     assert "The review failed" in win.progress.format()
+
+
+def test_the_summary_of_a_record_counts_its_humans_only(qtbot: QtBot) -> None:
+    record = json.loads(GAME.read_text())
+    record["players"].append({**record["players"][0], "name": "Bot", "kind": "bot:greedy"})
+    record["players"][0]["kind"] = "human"
+    win = ReviewWindow.from_record(record)
+    qtbot.addWidget(win)
+    assert win.humans == (0,)
+    win.cancel()
