@@ -20,6 +20,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Future
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -152,12 +153,12 @@ class TaskRunner(QObject):
             self._workers = None
 
     def _restart_workers(self) -> None:
-        """Kill the worker process; the calls still waiting go to a new one."""
+        """Kill the worker process; the calls it had not answered go to a new one."""
         if self._workers is not None:
             self._workers.stop()
             self._workers = None
         for other in self.tasks:
-            if other.call is not None:
+            if other.call is not None and not _answered(other.future):
                 self._submit(other)
 
     # --- collecting --------------------------------------------------------------------
@@ -184,6 +185,13 @@ class TaskRunner(QObject):
             task.done(result)
         if not self.tasks:
             self._timer.stop()
+
+
+def _answered(future: Future[Any]) -> bool:
+    """The work ended on its own (a result or its own fault), not with its worker."""
+    if not future.done() or future.cancelled():
+        return False
+    return not isinstance(future.exception(), BrokenProcessPool)
 
 
 def describe(error: BaseException) -> str:
