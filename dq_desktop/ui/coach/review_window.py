@@ -5,10 +5,10 @@ Cancel button; the title says whether it is under way, cancelled or failed. Then
 a summary counts each player's verdicts and points given up, a graph draws the
 expected final total after each placement (the player's line against the
 expert's), and a timeline shows the placements coloured by verdict (a legend says
-which colour is which);
-at each one the board stands as it was, with the placement made or the
-expert's choice as a ghost on the field (Space switches), the roads it would
-join lit, the scoring helper's changes, and a sentence of what each brings.
+which colour is which). At each one the board stands as it was, with the
+placement made or the expert's choice as a ghost on the field (Space switches),
+the roads it would join lit, the scoring helper's changes, and a sentence of
+what each brings.
 Keys: Left and Right step, Home and End, N the next mistake or blunder. From any
 placement, the expert can play the rest of the deal as it was dealt (a replay). The
 mistakes and blunders can be played again as puzzles (``puzzle_window.py``).
@@ -23,7 +23,6 @@ from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -48,7 +47,7 @@ from dq_desktop.ui.coach.review_graph import ExpectedTotalsGraph
 from dq_desktop.ui.coach.review_summary import ReviewSummary, VerdictLegend
 from dq_desktop.ui.coach.review_timeline import ReviewTimeline
 from dq_desktop.ui.coach.review_words import after, placement_sentence
-from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.seats import player_choice
 from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.records.replay_window import ReplayWindow
@@ -109,10 +108,7 @@ class ReviewWindow(QDialog):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.players = QComboBox()
-        for seat, player in enumerate(self.game.players):
-            self.players.addItem(palette.colour_icon(seat), player.name)
-        self.players.setVisible(len(self.game.players) > 1)
+        self.players = player_choice([player.name for player in self.game.players])
         self.players.currentIndexChanged.connect(self.show_seat)
         top.addWidget(self.players)
         self.caption = QLabel()

@@ -13,7 +13,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QPen, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QGraphicsRectItem,
     QHBoxLayout,
@@ -33,6 +32,7 @@ from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.seats import player_choice
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
 from dq_desktop.ui.table.score_panel import ScorePanel
@@ -80,11 +80,8 @@ class ReplayWindow(QDialog):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.players = QComboBox()
-        for seat, player in enumerate(self.game.players):
-            self.players.addItem(palette.colour_icon(seat), player.name)
+        self.players = player_choice([player.name for player in self.game.players])
         self.players.currentIndexChanged.connect(self.show_seat)
-        self.players.setVisible(len(self.game.players) > 1)
         top.addWidget(self.players)
         self.caption = plain_label()  # players and tile-set names
         self.caption.setObjectName("replayCaption")
