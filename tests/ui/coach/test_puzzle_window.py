@@ -112,3 +112,19 @@ def test_the_hint_says_when_the_right_tile_is_turned_the_wrong_way(
     turned = replace(puzzle, played=Move(puzzle.best.tile, not puzzle.best.rotated))
     assert "the right tile, turned the other way" in window.hint(turned)
     assert "the expert's choice brings" in window.hint(puzzle)
+
+
+def test_closing_the_window_while_the_expert_thinks_stops_its_worker(
+    qtbot: QtBot, window: PuzzleWindow, reviewed: tuple[Game, PlayerReview],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests.processes import gone, wait_until
+
+    monkeypatch.setattr(review, "EXPERT_BUDGET", 200_000)  # read at the check: minutes
+    select_move(window.hand_view, puzzles_of(reviewed[1])[0].played, 0)
+    window.check()
+    qtbot.waitUntil(lambda: bool(window.work.worker_pids()), timeout=60_000)
+    pids = window.work.worker_pids()
+    window.close()
+    assert wait_until(lambda: all(gone(pid) for pid in pids))
+    assert window.verdict is None and not window.work.busy()
