@@ -121,6 +121,7 @@ def test_closing_the_window_while_the_expert_thinks_stops_its_worker(
     from tests.processes import gone, wait_until
 
     monkeypatch.setattr(review, "EXPERT_BUDGET", 200_000)  # read at the check: minutes
+    window.show()
     select_move(window.hand_view, puzzles_of(reviewed[1])[0].played, 0)
     window.check()
     qtbot.waitUntil(lambda: bool(window.work.worker_pids()), timeout=60_000)
