@@ -31,19 +31,9 @@ from dq_desktop.formats.game_record import read_game
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from tests.processes import gone, wait_until, workers_of  # noqa: E402
+from tests.processes import PARENT, gone, wait_until, workers_of  # noqa: E402
 
 GAME = ROOT / "tests" / "data" / "games" / "rulebook-andre.json"
-PARENT = """
-import time
-from dq_desktop.engine.workers import Workers
-workers = Workers(1)
-workers.submit(time.sleep, 600)
-while not workers.pids():
-    time.sleep(0.01)
-print(workers.pids()[0], flush=True)
-time.sleep(600)
-"""
 
 
 def cancelled_review(jobs: int) -> tuple[float, float]:

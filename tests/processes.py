@@ -13,6 +13,18 @@ from pathlib import Path
 GENEROUS_S = 30.0
 """How long a test waits for a process to go: far beyond the 1 s promised, for a busy machine."""
 
+PARENT = """
+import time
+from dq_desktop.engine.workers import Workers
+workers = Workers(1)
+workers.submit(time.sleep, 600)
+while not workers.pids():
+    time.sleep(0.01)
+print(workers.pids()[0], flush=True)
+time.sleep(600)
+"""
+"""A parent process (``python -c PARENT``) with one busy worker: it prints the worker's id."""
+
 
 def _stat(pid: int) -> list[str] | None:
     try:

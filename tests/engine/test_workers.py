@@ -13,18 +13,7 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 
 from dq_desktop.engine.workers import Workers, max_jobs
-from tests.processes import gone, wait_until, workers_of
-
-PARENT = """
-import sys, time
-from dq_desktop.engine.workers import Workers
-workers = Workers(1)
-workers.submit(time.sleep, 600)
-while not workers.pids():
-    time.sleep(0.01)
-print(workers.pids()[0], flush=True)
-time.sleep(600)
-"""
+from tests.processes import PARENT, gone, wait_until, workers_of
 
 
 @pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM])
