@@ -7,8 +7,8 @@ import random
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.shell.main_window import MainWindow
@@ -134,7 +134,27 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
         return 0
     # Heavy work waits until the window is on screen: the tile set, the first deal.
     QTimer.singleShot(0, lambda: start_first_game(window, ask=True))
+    close_on_interrupt(window)
     return app.exec()
+
+
+INTERRUPT_POLL_MS = 200
+
+
+def close_on_interrupt(window: QWidget) -> None:
+    """Ctrl-C in the terminal closes the window as its close button does (the background
+    work stops with it) and the program ends. Python sees a signal only while Python
+    code runs, so a timer lets it run a few times a second."""
+    import signal
+
+    def interrupted(_number: int, _frame: object) -> None:
+        QTimer.singleShot(0, window.close)
+        QTimer.singleShot(0, QCoreApplication.quit)
+
+    signal.signal(signal.SIGINT, interrupted)
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(INTERRUPT_POLL_MS)
 
 
 FIRST_SIZE = QSize(1280, 800)

@@ -78,7 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     review.add_argument("file", metavar="GAME")
     review.add_argument("--json", action="store_true", help="print the review as JSON")
-    review.add_argument("--jobs", type=int, default=2, metavar="N", help="processes (default 2)")
+    review.add_argument(
+        "--jobs", type=int, default=None, metavar="N",
+        help="worker processes, at most the cores (default 2, or 1 on one core)",
+    )
 
     simulate = commands.add_parser("simulate", help="play whole games with computer players")
     simulate.add_argument("--players", type=int, default=1, choices=range(1, 5), metavar="N")
@@ -141,7 +144,7 @@ def dispatch(args: argparse.Namespace) -> int:
     if args.command == "review":
         from dq_desktop.commands.review import run_review
 
-        return run_review(args.file, args.json, max(1, args.jobs))
+        return run_review(args.file, args.json, jobs_of(args.jobs))
     if args.command == "simulate":
         from dq_desktop.commands.simulate import SimulationPlan, bots_per_seat, run_simulate
         from dq_desktop.engine.bots import bot_names
@@ -172,6 +175,18 @@ def dispatch(args: argparse.Namespace) -> int:
     from dq_desktop.app import run_app
 
     return run_app(args)
+
+
+def jobs_of(asked: int | None) -> int:
+    """``--jobs``: between 1 and the cores (more would only share them, and cost memory)."""
+    from dq_desktop.engine.workers import max_jobs
+
+    cores = max_jobs()
+    if asked is None:
+        return min(2, cores)
+    if not 1 <= asked <= cores:
+        raise DqError(f"--jobs {asked}: between 1 and {cores} (the cores of this machine)")
+    return asked
 
 
 if __name__ == "__main__":

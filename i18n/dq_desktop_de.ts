@@ -534,6 +534,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <source>Hint: this tile on %1</source>
         <translation>Tipp: dieses Plättchen auf %1</translation>
     </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be found: %1</source>
+        <translation>Die Summe des Experten für dieses Spiel ließ sich nicht ermitteln: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -727,12 +731,32 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Der Experte überlegt…</translation>
     </message>
     <message>
+        <source>The choice could not be judged: %1</source>
+        <translation>Diese Wahl ließ sich nicht bewerten: %1</translation>
+    </message>
+    <message>
         <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
         <translation>So gut wie die Wahl des Experten (%1): erwartete Endsumme %2.</translation>
     </message>
     <message>
         <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
         <translation>%1 Punkte weniger als die Wahl des Experten, auf dem Feld gezeigt: %2 (erwartete Endsumme %3 gegenüber %4).</translation>
+    </message>
+    <message>
+        <source>Hint: the right tile, turned the other way.</source>
+        <translation>Hinweis: das richtige Plättchen, aber andersherum gedreht.</translation>
+    </message>
+    <message>
+        <source>Hint: the expert&apos;s choice brings %1 this round.</source>
+        <translation>Hinweis: Die Wahl des Experten bringt in diesem Durchgang %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 points below the expert&apos;s choice.</source>
+        <translation>Noch nicht: %1 Punkte weniger als die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <source>Try once more.</source>
+        <translation>Versuchen Sie es noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1165,14 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Der des Experten (Leertaste)</translation>
     </message>
     <message>
+        <source>Show how the expert would &amp;go on…</source>
+        <translation>Zeigen, wie der Experte &amp;weiterspielen würde…</translation>
+    </message>
+    <message>
+        <source>The expert plays the rest of the deal as it was dealt, from the field shown, in a replay.</source>
+        <translation>Der Experte spielt den Rest des Spiels mit denselben Plättchen ab dem gezeigten Feld; Sie sehen es im Spielverlauf.</translation>
+    </message>
+    <message>
         <source>&amp;Learn from the mistakes…</source>
         <translation>Aus &amp;Fehlern lernen…</translation>
     </message>
@@ -1149,12 +1181,36 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>Fürstentum</translation>
     </message>
     <message>
+        <source>Review of the game (cancelled)</source>
+        <translation>Analyse des Spiels (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>Review of the game (failed)</source>
+        <translation>Analyse des Spiels (fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
         <source>Reviewing: %v of %m placements</source>
         <translation>Analyse: %v von %m Zügen</translation>
     </message>
     <message>
         <source>Review cancelled</source>
         <translation>Analyse abgebrochen</translation>
+    </message>
+    <message>
+        <source>The expert is playing the rest of the deal…</source>
+        <translation>Der Experte spielt den Rest des Spiels…</translation>
+    </message>
+    <message>
+        <source>How the expert would go on from field %1</source>
+        <translation>Wie der Experte ab Feld %1 weiterspielen würde</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s line could not be played: %1</source>
+        <translation>Die Fortsetzung des Experten ließ sich nicht spielen: %1</translation>
     </message>
     <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
@@ -1203,6 +1259,38 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
         <translation>Erwartete Endsumme %1 gegenüber %2: %3 Punkte verschenkt (± %4), %5.</translation>
+    </message>
+    <message>
+        <source>Expected final total after each placement: yours (solid) and the expert&apos;s choice (dashed). Click a placement to go there.</source>
+        <translation>Erwartete Endsumme nach jedem Zug: Ihr Zug (durchgezogen) und die Wahl des Experten (gestrichelt). Klicken Sie auf einen Zug, um dorthin zu gehen.</translation>
+    </message>
+    <message>
+        <source>Graph of expected final totals</source>
+        <translation>Verlauf der erwarteten Endsummen</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s choice</source>
+        <translation>Wahl des Experten</translation>
+    </message>
+    <message>
+        <source>your placement</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <source>The graph follows the review.</source>
+        <translation>Der Verlauf folgt nach der Analyse.</translation>
+    </message>
+    <message>
+        <source>Expected final total after the last placement: %1; the expert&apos;s choice there: %2.</source>
+        <translation>Erwartete Endsumme nach dem letzten Zug: %1; mit der Wahl des Experten: %2.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>points given up</source>
+        <translation>Punkte verschenkt</translation>
     </message>
 </context>
 <context>

@@ -534,6 +534,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <source>Hint: this tile on %1</source>
         <translation>Hint: this tile on %1</translation>
     </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be found: %1</source>
+        <translation>The expert&apos;s total on this deal could not be found: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -727,12 +731,32 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>The expert is thinking…</translation>
     </message>
     <message>
+        <source>The choice could not be judged: %1</source>
+        <translation>The choice could not be judged: %1</translation>
+    </message>
+    <message>
         <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
         <translation>As good as the expert&apos;s choice (%1): expected final total %2.</translation>
     </message>
     <message>
         <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
         <translation>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</translation>
+    </message>
+    <message>
+        <source>Hint: the right tile, turned the other way.</source>
+        <translation>Hint: the right tile, turned the other way.</translation>
+    </message>
+    <message>
+        <source>Hint: the expert&apos;s choice brings %1 this round.</source>
+        <translation>Hint: the expert&apos;s choice brings %1 this round.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 points below the expert&apos;s choice.</source>
+        <translation>Not yet: %1 points below the expert&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>Try once more.</source>
+        <translation>Try once more.</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1165,14 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>The expert&apos;s (Space)</translation>
     </message>
     <message>
+        <source>Show how the expert would &amp;go on…</source>
+        <translation>Show how the expert would &amp;go on…</translation>
+    </message>
+    <message>
+        <source>The expert plays the rest of the deal as it was dealt, from the field shown, in a replay.</source>
+        <translation>The expert plays the rest of the deal as it was dealt, from the field shown, in a replay.</translation>
+    </message>
+    <message>
         <source>&amp;Learn from the mistakes…</source>
         <translation>&amp;Learn from the mistakes…</translation>
     </message>
@@ -1149,12 +1181,36 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>Principality</translation>
     </message>
     <message>
+        <source>Review of the game (cancelled)</source>
+        <translation>Review of the game (cancelled)</translation>
+    </message>
+    <message>
+        <source>Review of the game (failed)</source>
+        <translation>Review of the game (failed)</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>The review failed: %1</translation>
+    </message>
+    <message>
         <source>Reviewing: %v of %m placements</source>
         <translation>Reviewing: %v of %m placements</translation>
     </message>
     <message>
         <source>Review cancelled</source>
         <translation>Review cancelled</translation>
+    </message>
+    <message>
+        <source>The expert is playing the rest of the deal…</source>
+        <translation>The expert is playing the rest of the deal…</translation>
+    </message>
+    <message>
+        <source>How the expert would go on from field %1</source>
+        <translation>How the expert would go on from field %1</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s line could not be played: %1</source>
+        <translation>The expert&apos;s line could not be played: %1</translation>
     </message>
     <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
@@ -1203,6 +1259,38 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
         <translation>Expected final total %1 against %2: %3 points given up (± %4), %5.</translation>
+    </message>
+    <message>
+        <source>Expected final total after each placement: yours (solid) and the expert&apos;s choice (dashed). Click a placement to go there.</source>
+        <translation>Expected final total after each placement: yours (solid) and the expert&apos;s choice (dashed). Click a placement to go there.</translation>
+    </message>
+    <message>
+        <source>Graph of expected final totals</source>
+        <translation>Graph of expected final totals</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s choice</source>
+        <translation>the expert&apos;s choice</translation>
+    </message>
+    <message>
+        <source>your placement</source>
+        <translation>your placement</translation>
+    </message>
+    <message>
+        <source>The graph follows the review.</source>
+        <translation>The graph follows the review.</translation>
+    </message>
+    <message>
+        <source>Expected final total after the last placement: %1; the expert&apos;s choice there: %2.</source>
+        <translation>Expected final total after the last placement: %1; the expert&apos;s choice there: %2.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>points given up</source>
+        <translation>points given up</translation>
     </message>
 </context>
 <context>

@@ -534,6 +534,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <source>Hint: this tile on %1</source>
         <translation>Conseil&#xa0;: cette tuile en %1</translation>
     </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be found: %1</source>
+        <translation>Le total de l’expert sur cette donne n’a pas pu être calculé&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -727,12 +731,32 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>L’expert réfléchit…</translation>
     </message>
     <message>
+        <source>The choice could not be judged: %1</source>
+        <translation>Ce choix n’a pas pu être jugé&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
         <translation>Aussi bon que le choix de l’expert (%1)&#xa0;: total final attendu %2.</translation>
     </message>
     <message>
         <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
         <translation>%1 points de moins que le choix de l’expert, montré sur la case&#xa0;: %2 (total final attendu %3 contre %4).</translation>
+    </message>
+    <message>
+        <source>Hint: the right tile, turned the other way.</source>
+        <translation>Indice&#xa0;: la bonne tuile, mais tournée dans l’autre sens.</translation>
+    </message>
+    <message>
+        <source>Hint: the expert&apos;s choice brings %1 this round.</source>
+        <translation>Indice&#xa0;: le choix de l’expert rapporte %1 dans cette manche.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 points below the expert&apos;s choice.</source>
+        <translation>Pas encore&#xa0;: %1 points de moins que le choix de l’expert.</translation>
+    </message>
+    <message>
+        <source>Try once more.</source>
+        <translation>Essayez encore une fois.</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1165,14 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Celle de l’expert (Espace)</translation>
     </message>
     <message>
+        <source>Show how the expert would &amp;go on…</source>
+        <translation>Voir comment l’expert &amp;continuerait…</translation>
+    </message>
+    <message>
+        <source>The expert plays the rest of the deal as it was dealt, from the field shown, in a replay.</source>
+        <translation>L’expert joue la suite de la donne telle qu’elle a été distribuée, à partir de la case montrée, et vous la revoyez pas à pas.</translation>
+    </message>
+    <message>
         <source>&amp;Learn from the mistakes…</source>
         <translation>&amp;Apprendre des erreurs…</translation>
     </message>
@@ -1149,12 +1181,36 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Principauté</translation>
     </message>
     <message>
+        <source>Review of the game (cancelled)</source>
+        <translation>Analyse de la partie (annulée)</translation>
+    </message>
+    <message>
+        <source>Review of the game (failed)</source>
+        <translation>Analyse de la partie (échec)</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>L’analyse a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Reviewing: %v of %m placements</source>
         <translation>Analyse&#xa0;: %v poses sur %m</translation>
     </message>
     <message>
         <source>Review cancelled</source>
         <translation>Analyse annulée</translation>
+    </message>
+    <message>
+        <source>The expert is playing the rest of the deal…</source>
+        <translation>L’expert joue la suite de la donne…</translation>
+    </message>
+    <message>
+        <source>How the expert would go on from field %1</source>
+        <translation>Comment l’expert continuerait à partir de la case %1</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s line could not be played: %1</source>
+        <translation>La suite de l’expert n’a pas pu être jouée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
@@ -1203,6 +1259,38 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
         <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus (± %4), %5.</translation>
+    </message>
+    <message>
+        <source>Expected final total after each placement: yours (solid) and the expert&apos;s choice (dashed). Click a placement to go there.</source>
+        <translation>Total final attendu après chaque pose&#xa0;: la vôtre (trait plein) et le choix de l’expert (pointillés). Cliquez sur une pose pour y aller.</translation>
+    </message>
+    <message>
+        <source>Graph of expected final totals</source>
+        <translation>Courbe des totaux finaux attendus</translation>
+    </message>
+    <message>
+        <source>the expert&apos;s choice</source>
+        <translation>le choix de l’expert</translation>
+    </message>
+    <message>
+        <source>your placement</source>
+        <translation>votre pose</translation>
+    </message>
+    <message>
+        <source>The graph follows the review.</source>
+        <translation>La courbe suivra l’analyse.</translation>
+    </message>
+    <message>
+        <source>Expected final total after the last placement: %1; the expert&apos;s choice there: %2.</source>
+        <translation>Total final attendu après la dernière pose&#xa0;: %1&#xa0;; avec le choix de l’expert&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>points given up</source>
+        <translation>points perdus</translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,7 @@ def test_each_room_says_what_lives_there_and_what_it_may_import() -> None:
 
 def test_rooms_import_only_the_rooms_below_them() -> None:
     """Imports between rooms run one way: common < tiles < hand < board < dialogs < table
-    < records < help < shell (dq_desktop/ui/__init__.py)."""
+    < records < coach < help < shell (dq_desktop/ui/__init__.py)."""
     upward = [
         f"{module} imports {other}"
         for module, imported in sorted(import_graph().items())

@@ -6,7 +6,8 @@ import json
 from typing import Any
 
 from dq_desktop.commands.boards import CATEGORY_LABELS
-from dq_desktop.engine.analysis import PlayerAnalysis, analyze_game
+from dq_desktop.commands.progress import Progress
+from dq_desktop.engine.analysis import PlayerAnalysis, analyze_player
 from dq_desktop.formats.errors import FileFormatError
 from dq_desktop.formats.game_record import read_game
 
@@ -20,7 +21,11 @@ def run_analyze(path: str, as_json: bool) -> int:
             f"players[{seat}].placements",
             f"the game is not finished: {game.step} of 22 fields filled; analyze needs all 22",
         )
-    results = analyze_game(game)
+    results = []
+    with Progress("analyze: players analysed") as progress:
+        for seat in range(len(game.players)):
+            progress(seat, len(game.players))
+            results.append(analyze_player(game, seat))
     if as_json:
         print(json.dumps({"players": [analysis_json(result) for result in results]}))
     else:

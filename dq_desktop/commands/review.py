@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from dq_desktop.commands.progress import Progress
 from dq_desktop.engine.analysis.review import (
     VERDICT_LIMITS,
     PlacementReview,
@@ -16,7 +17,8 @@ from dq_desktop.formats.game_record import read_game
 
 def run_review(path: str, as_json: bool, jobs: int) -> int:
     game, _ = read_game(path)
-    reviews = review_game(game, jobs=jobs)
+    with Progress("review: placements judged") as progress:
+        reviews = review_game(game, jobs=jobs, progress=progress)
     if as_json:
         print(json.dumps({"players": [player_json(review) for review in reviews]}))
     else:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dq_desktop.commands.progress import Progress
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots import make_bot
 from dq_desktop.engine.errors import DqError
@@ -31,8 +32,10 @@ class SimulationPlan:
     records: Path | None
 
 
-def run_games(plan: SimulationPlan) -> list[list[int]]:
-    """Play ``plan.games`` games (deal numbers seed, seed+1, …); totals per seat."""
+def run_games(plan: SimulationPlan,
+              progress: Callable[[int, int], None] | None = None) -> list[list[int]]:
+    """Play ``plan.games`` games (deal numbers seed, seed+1, …); totals per seat.
+    ``progress(done, total)`` after each game."""
     totals: list[list[int]] = [[] for _ in plan.bots]
     names = [f"{bot} {seat + 1}" for seat, bot in enumerate(plan.bots)]
     kinds = [f"bot:{bot}" for bot in plan.bots]
@@ -45,6 +48,8 @@ def run_games(plan: SimulationPlan) -> list[list[int]]:
             totals[seat].append(player.total)
         if plan.records is not None:
             write_game(plan.records / f"game-{seed}.json", game, kinds)
+        if progress is not None:
+            progress(number + 1, plan.games)
     return totals
 
 
@@ -77,7 +82,8 @@ def run_simulate(plan: SimulationPlan, as_json: bool) -> int:
     try:
         if plan.records is not None:
             plan.records.mkdir(parents=True, exist_ok=True)
-        totals = run_games(plan)
+        with Progress("simulate: games played") as progress:
+            totals = run_games(plan, progress)
     except OSError as error:  # --records names a file, or a folder that may not be written
         raise DqError(
             f"{error.filename or plan.records}: cannot write game records there "

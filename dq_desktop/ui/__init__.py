@@ -7,6 +7,8 @@ through others):
 
     shell      the main window, its menus, the game's files, the side windows, --selftest
     help       the rules window, its pictures, the guided first game
+    coach      the review of a game (timeline, words, summary, graph, the expert's line)
+               and the puzzles from its mistakes
     records    the record book's window, charts and summaries; replays
     table      the game being played: controller, game view, seat cards, scoring helper,
                round overlay, computer players' thread, autosave and recording
@@ -15,12 +17,13 @@ through others):
     hand       a player's tiles: the list model, its view, the drag's MIME type
     tiles      the tile painter (vectors) and its picture cache; a tile in words
     common     what every room uses: translated text, colours, painting, theme, language,
-               dates, seats, long work off the GUI thread, the player's files
+               dates, seats, the task runner for long work, the player's files
 
 Every room may import the engine, formats and storage; nothing below ``ui`` imports it.
 """
 
 ROOMS: tuple[str, ...] = (
-    "common", "tiles", "hand", "board", "dialogs", "table", "records", "help", "shell",
+    "common", "tiles", "hand", "board", "dialogs", "table", "records", "coach", "help",
+    "shell",
 )
 """The rooms from the bottom up: each may import only those before it."""

@@ -19,11 +19,10 @@ before.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import random
 import statistics
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor, wait
+from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from enum import Enum
 
@@ -37,6 +36,7 @@ from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.tiles import TileKind
 from dq_desktop.engine.view import PlayerView, view_of
+from dq_desktop.engine.workers import Workers
 
 REVIEW_FUTURES = 200
 """Futures on which the placement made and its rivals are played out: the median standard
@@ -209,7 +209,8 @@ def review_game(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> tuple[PlayerReview, ...]:
-    """Review every placement made so far, on ``jobs`` processes (1: in this one).
+    """Review every placement made so far, on ``jobs`` worker processes (at most
+    ``workers.max_jobs()``; 0: in this process, where a cancel waits for a placement).
 
     ``budget`` and ``futures`` default to ``EXPERT_BUDGET`` and ``REVIEW_FUTURES``.
     ``progress(done, total)`` is called as placements are judged; when ``cancelled()``
@@ -227,14 +228,14 @@ def review_game(
         if progress is not None:
             progress(sum(r is not None for r in results), len(tasks))
 
-    if jobs <= 1:
+    if jobs < 1:
         for index, task in enumerate(tasks):
             if cancelled is not None and cancelled():
                 raise ReviewCancelled
             finished(index, review_placement(task.view, task.played, task.seed, budget, futures))
     else:
-        # Spawned, not forked: the application's threads (Qt's) must not be copied.
-        with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        # Leaving the block by an exception (a cancel, Ctrl-C) kills the workers at once.
+        with Workers(jobs) as pool:
             pending: dict[Future[PlacementReview], int] = {
                 pool.submit(review_placement, task.view, task.played, task.seed, budget,
                             futures): i
@@ -244,8 +245,6 @@ def review_game(
                 while not future.done():
                     # A short wait, so that a cancel is noticed within a tenth of a second.
                     if cancelled is not None and cancelled():
-                        for other in pending:
-                            other.cancel()
                         raise ReviewCancelled
                     wait([future], timeout=0.1)
                 finished(index, future.result())

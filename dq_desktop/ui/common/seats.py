@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from PySide6.QtWidgets import QComboBox
 
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.settings import Settings
+from dq_desktop.ui.common import palette
 
 HUMAN = "human"
 
@@ -66,3 +70,13 @@ def shown_name(name: str) -> str:
     from dq_desktop.ui.common.text import translate
 
     return translate("NewGameDialog", "You") if is_default_name(name) else name
+
+
+def player_choice(names: Sequence[str]) -> QComboBox:
+    """A list to choose whose board a window shows: each name with its seat's colour,
+    hidden when there is only one player."""
+    box = QComboBox()
+    for seat, name in enumerate(names):
+        box.addItem(palette.colour_icon(seat), name)
+    box.setVisible(len(names) > 1)
+    return box

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Slot
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QPen, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QGraphicsRectItem,
     QHBoxLayout,
@@ -28,21 +27,24 @@ from PySide6.QtWidgets import (
 
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
-from dq_desktop.engine.game import ROUND_ENDS, Game, PlayerState, round_of_step
-from dq_desktop.engine.scoring import score
+from dq_desktop.engine.game import Game, PlayerState, round_of_step
 from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.seats import player_choice
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
-from dq_desktop.ui.records.snapshots import replay_snapshots
+from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
 from dq_desktop.ui.table.score_panel import ScorePanel
 
 FRAME_WIDTH = 5.0
 
 
 class ReplayWindow(QDialog):
+    reviewRequested = Signal(object)
+    """The Review button: the ``Game`` replayed, to be reviewed."""
+
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, animation_ms: int = 250
     ) -> None:
@@ -79,11 +81,8 @@ class ReplayWindow(QDialog):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.players = QComboBox()
-        for seat, player in enumerate(self.game.players):
-            self.players.addItem(palette.colour_icon(seat), player.name)
+        self.players = player_choice([player.name for player in self.game.players])
         self.players.currentIndexChanged.connect(self.show_seat)
-        self.players.setVisible(len(self.game.players) > 1)
         top.addWidget(self.players)
         self.caption = plain_label()  # players and tile-set names
         self.caption.setObjectName("replayCaption")
@@ -132,12 +131,8 @@ class ReplayWindow(QDialog):
 
     @Slot()
     def open_review(self) -> None:
-        """The review of the game replayed, in a window of its own."""
-        from dq_desktop.ui.records.review_window import ReviewWindow
-
-        window = ReviewWindow(self.game, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.show()
+        """Ask for the review of the game replayed (the coach's window, opened by the shell)."""
+        self.reviewRequested.emit(self.game)
 
     def _button(self, icon: QStyle.StandardPixmap, slot: Any) -> QToolButton:
         button = QToolButton()
@@ -223,13 +218,8 @@ class ReplayWindow(QDialog):
         if animate:
             self.scene.animate_arrival(positions[step - 1], self.animation_ms)
         facts = explain(player.board)
-        if step in ROUND_ENDS:  # the round was just scored: show its result
-            number = round_of_step(step - 1)
-            self.score_panel.show_scores(player.name, number, None, player.scores, facts)
-        else:
-            number = round_of_step(step)
-            now = score(player.board, number)
-            self.score_panel.show_scores(player.name, number, now, player.scores, facts)
+        number, now = scores_shown(player, step)
+        self.score_panel.show_scores(player.name, number, now, player.scores, facts)
         self.caption.setText(self._caption(step, player))
         self.position.setText(f"{step} / {self.last_step}")
         self.slider.blockSignals(True)

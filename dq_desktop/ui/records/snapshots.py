@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dq_desktop.engine.game import Game, PlayerState
+from dq_desktop.engine.game import ROUND_ENDS, Game, PlayerState, round_of_step
+from dq_desktop.engine.scoring import Score, score
 
 Snapshot = tuple[PlayerState, ...]
 
@@ -15,6 +16,15 @@ def replay_snapshots(final: Game) -> list[Snapshot]:
         game.fill_as_in(final)
         snapshots.append(tuple(game.players))
     return snapshots
+
+
+def scores_shown(player: PlayerState, step: int) -> tuple[int, Score | None]:
+    """What the scoring helper shows after ``step`` fields: the round, and its values were
+    it scored now (``None`` just after a round was scored: its result stands)."""
+    if step in ROUND_ENDS:
+        return round_of_step(step - 1), None
+    number = round_of_step(step)
+    return number, score(player.board, number)
 
 
 def game_at(final: Game, step: int) -> Game:

@@ -77,7 +77,8 @@ class MainWindow(QMainWindow):
             self._menus = Menus(self, view, self._files, side)
             view.rulesRequested.connect(side.show_rules_of_category)
             view.hindsight.bestGameRequested.connect(side.show_best_game)
-            view.overlay.reviewRequested.connect(lambda: side.review_game(view.controller.game))
+            view.overlay.reviewRequested.connect(
+                lambda: side.review_game(view.controller.game, view.controller.human_seats()))
             if view.keeper is not None:
                 view.keeper.recorded.connect(side.game_recorded)
                 view.keeper.expertTotal.connect(side.expert_total)

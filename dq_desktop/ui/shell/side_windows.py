@@ -116,10 +116,12 @@ class SideWindows(QObject):
     def replay(self, record: dict[str, Any]) -> None:
         from dq_desktop.ui.records.replay_window import ReplayWindow
 
-        self._keep(ReplayWindow.from_record(record, self.view.host))
+        window = ReplayWindow.from_record(record, self.view.host)
+        window.reviewRequested.connect(self.review_game)
+        self._keep(window)
 
     def review_record(self, record: dict[str, Any]) -> None:
-        from dq_desktop.ui.records.review_window import ReviewWindow
+        from dq_desktop.ui.coach.review_window import ReviewWindow
 
         try:
             window = ReviewWindow.from_record(record, self.view.host)
@@ -130,10 +132,12 @@ class SideWindows(QObject):
             return
         self._keep(window)
 
-    def review_game(self, game: Game) -> None:
-        from dq_desktop.ui.records.review_window import ReviewWindow
+    def review_game(self, game: Game, humans: list[int] | None = None) -> None:
+        """A review window for ``game``; its summary counts the ``humans`` seats (every
+        seat when not known)."""
+        from dq_desktop.ui.coach.review_window import ReviewWindow
 
-        self._keep(ReviewWindow(game, self.view.host))
+        self._keep(ReviewWindow(game, self.view.host, humans=humans))
 
     def _keep(self, window: QWidget) -> None:
         """Show a replay or review window that lives until it is closed."""
@@ -152,6 +156,7 @@ class SideWindows(QObject):
             return fill(translate("MainWindow", "The best game found with the tiles of %1"), name)
 
         window = ReplayWindow(game, self.view.host)
+        window.reviewRequested.connect(self.review_game)
         window.title = title
         window.setWindowTitle(title())
         window.last()

@@ -18,15 +18,18 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game, PlacementResult
 from dq_desktop.storage.autosave import LoadedAutosave
 from dq_desktop.storage.entries import GameId
-from dq_desktop.ui.common.background import BackgroundWork
+from dq_desktop.storage.expert_total import expert_total
 from dq_desktop.ui.common.storage_messages import file_problem_text, record_book_report
+from dq_desktop.ui.common.tasks import TaskRunner
+from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.table.controller import GameController
 
 
 class GameKeeper(QObject):
     problem = Signal(str)
-    """A file could not be written: a message in words for the status bar."""
+    """A file could not be written (or the expert's total not found): words for the status
+    bar."""
     notRecorded = Signal(str)
     """A finished game could not be stored in the record book; it waits (words for a dialog)."""
     bookSetAside = Signal(str)
@@ -41,7 +44,7 @@ class GameKeeper(QObject):
         super().__init__(parent)
         self.controller = controller
         self.files = files
-        self.work = BackgroundWork(self)
+        self.work = TaskRunner(self)
         controller.placed.connect(self._on_placed)
         controller.takenBack.connect(self._save)
         controller.gameStarted.connect(self._save)
@@ -104,7 +107,8 @@ class GameKeeper(QObject):
                 self.problem.emit(file_problem_text(error))
         self.recorded.emit(game_id)
         if len(game.players) == 1:
-            self.work.run(lambda: _expert_total(game), lambda total: self._keep(game_id, total))
+            self.work.call(expert_total, game, 0, done=lambda total: self._keep(game_id, total),
+                           failed=self._expert_failed)
         return True
 
     def _keep(self, game_id: GameId, total: int) -> None:
@@ -115,15 +119,13 @@ class GameKeeper(QObject):
             return
         self.expertTotal.emit(game_id, total)
 
+    def _expert_failed(self, message: str) -> None:
+        self.problem.emit(fill(translate("MainWindow", "The expert's total on this deal could "
+                                         "not be found: %1"), message))
+
     def unfinished(self) -> LoadedAutosave:
         """The autosave as found at start (a corrupt one is set aside, see its report)."""
         return self.files.autosave.load()
 
     def shut_down(self) -> None:
         self.work.shut_down()
-
-
-def _expert_total(game: Game) -> int:
-    from dq_desktop.storage.expert_total import expert_total
-
-    return expert_total(game, 0)

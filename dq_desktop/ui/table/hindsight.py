@@ -6,16 +6,19 @@ dropped if a new game has begun meanwhile.
 
 from __future__ import annotations
 
+import logging
 from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from dq_desktop.engine.analysis import PlayerAnalysis
+from dq_desktop.engine.analysis import PlayerAnalysis, analyze_player
 from dq_desktop.engine.deal import Deal
 from dq_desktop.engine.game import Game, Move
-from dq_desktop.ui.common.background import BackgroundWork
+from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.round_overlay import RoundOverlay
+
+logger = logging.getLogger(__name__)
 
 
 class Hindsight(QObject):
@@ -29,7 +32,7 @@ class Hindsight(QObject):
         super().__init__(parent)
         self.controller = controller
         self.overlay = overlay
-        self.work = BackgroundWork(self)
+        self.work = TaskRunner(self)
         self._found: dict[int, PlayerAnalysis | None] = {}
         overlay.hindsightRequested.connect(self._request_best_game)
 
@@ -40,7 +43,8 @@ class Hindsight(QObject):
         self._found = {seat: None for seat in humans}
         self.show()
         for seat in humans:
-            self.work.run(partial(_analyze, game, seat), partial(self._arrived, game, seat))
+            self.work.call(analyze_player, game, seat, done=partial(self._arrived, game, seat),
+                           failed=partial(self._failed, game, seat))
 
     def show(self) -> None:
         """Put the lines in the standings (again, e.g. in a new language)."""
@@ -60,18 +64,19 @@ class Hindsight(QObject):
         self._found[seat] = found
         self.show()
 
+    def _failed(self, game: Game, seat: int, message: str) -> None:
+        """No line for the seat whose analysis failed, and the reason on stderr."""
+        if self.controller.has_game and self.controller.game is game:
+            self._found.pop(seat, None)
+            self.show()
+        logger.warning("hindsight analysis of seat %d failed: %s", seat, message)
+
     @Slot(int)
     def _request_best_game(self, seat: int) -> None:
         found = self._found.get(seat)
         if found is not None:
             self.bestGameRequested.emit(best_game_of(self.controller.game, seat, found),
                                         found.name)
-
-
-def _analyze(game: Game, seat: int) -> PlayerAnalysis:
-    from dq_desktop.engine.analysis import analyze_player
-
-    return analyze_player(game, seat)
 
 
 def best_game_of(game: Game, seat: int, found: PlayerAnalysis) -> Game:

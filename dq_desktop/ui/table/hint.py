@@ -17,11 +17,12 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
+from dq_desktop.engine.bots.base import Bot
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import PlacedTile, TileKind
-from dq_desktop.engine.view import PlayerView, view_of
+from dq_desktop.engine.view import view_of
 from dq_desktop.ui.board.board_scene import PrincipalityScene
-from dq_desktop.ui.common.background import BackgroundWork
+from dq_desktop.ui.common.tasks import Task, TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.hand.hand_selection import select_move
 from dq_desktop.ui.hand.hand_view import HandView
@@ -41,10 +42,11 @@ class HintHost(Protocol):
     host: QMainWindow
 
 
-def expert_choice(view: PlayerView, seed: str) -> Move:
+def expert_for(seed: str) -> Bot:
+    """The expert that gives the hint; it chooses on the task runner's worker process."""
     from dq_desktop.engine.bots.expert import ExpertBot  # heavy; not needed at start-up
 
-    return ExpertBot(random.Random(seed)).choose(view)
+    return ExpertBot(random.Random(seed))
 
 
 class HintGiver(QObject):
@@ -56,10 +58,11 @@ class HintGiver(QObject):
         self.action = QAction(parent)
         self.action.setShortcut(QKeySequence("H"))
         self.action.triggered.connect(lambda: self.ask())
-        self.work = BackgroundWork(self)
+        self.work = TaskRunner(self)
         self._asked: tuple[int, int] | None = None
         """(seat, step) of the hint under way; a game that moves on forgets it."""
         self._said = ""
+        self._task: Task | None = None
         controller = game_view.controller
         controller.gameStarted.connect(self.forget)
         controller.placed.connect(self.forget)
@@ -98,9 +101,10 @@ class HintGiver(QObject):
         deal = "none" if game.deal.seed is None else str(game.deal.seed)
         asked = self._asked = (seat, game.step)
         view, seed = view_of(game, seat), f"dq-desktop/hint/{deal}/{seat}/{game.step}"
-        self.work.run(lambda: expert_choice(view, seed),
-                      lambda move: self._arrived(asked, move),
-                      lambda _error: self._failed(asked))
+        # The bot goes to the worker process as it is (it pickles): no Qt module there.
+        self._task = self.work.call(expert_for(seed).choose, view,
+                                    done=lambda move: self._arrived(asked, move),
+                                    failed=lambda _message: self._failed(asked))
         self.action.setEnabled(False)
         self._say(translate("MainWindow", "The expert is thinking…"))
 
@@ -109,6 +113,9 @@ class HintGiver(QObject):
         """Drop a hint under way: the game moved on (its answer, when it comes, is ignored),
         and the hint's words leave the status bar with it."""
         self._asked = None
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
         self.action.setEnabled(True)
         bar = self.game_view.host.statusBar()
         if self._said and bar.currentMessage() == self._said:
@@ -117,13 +124,13 @@ class HintGiver(QObject):
     def _arrived(self, asked: tuple[int, int], move: Move) -> None:
         if asked != self._asked:
             return
-        self._asked = None
+        self._asked, self._task = None, None
         self.action.setEnabled(True)
         self.show(asked[0], move)
 
     def _failed(self, asked: tuple[int, int]) -> None:
         if asked == self._asked:
-            self._asked = None
+            self._asked, self._task = None, None
             self.action.setEnabled(True)
             self._say(translate("MainWindow", "No hint could be found."))
 

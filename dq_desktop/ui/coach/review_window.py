@@ -1,24 +1,28 @@
 """The review of a game: each placement judged with what its player could know then.
 
-The review runs off the GUI thread (on worker processes) with a progress bar
-and a Cancel button. Then a timeline shows the placements coloured by verdict;
-at each one the board stands as it was, with the placement made or the
-expert's choice as a ghost on the field (Space switches), the roads it would
-join lit, the scoring helper's changes, and a sentence of what each brings.
-Keys: Left and Right step, Home and End, N the next mistake or blunder. The mistakes
-and blunders can be played again as puzzles (``puzzle_window.py``).
+The review runs on worker processes (the task runner) with a progress bar and a
+Cancel button; the title says whether it is under way, cancelled or failed. Then
+a summary counts each player's verdicts and points given up, a graph draws the
+expected final total after each placement (the player's line against the
+expert's), and a timeline shows the placements coloured by verdict (a legend says
+which colour is which). At each one the board stands as it was, with the
+placement made or the expert's choice as a ghost on the field (Space switches),
+the roads it would join lit, the scoring helper's changes, and a sentence of
+what each brings.
+Keys: Left and Right step, Home and End, N the next mistake or blunder. From any
+placement, the expert can play the rest of the deal as it was dealt (a replay). The
+mistakes and blunders can be played again as puzzles (``puzzle_window.py``).
 """
 
 from __future__ import annotations
 
-import threading
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -28,33 +32,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dq_desktop.engine.analysis.expert_line import expert_goes_on
 from dq_desktop.engine.analysis.review import PlacementReview, PlayerReview, Verdict, review_game
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.game import Game, Move, round_of_step
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.engine.workers import max_jobs
 from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
-from dq_desktop.ui.common import palette
-from dq_desktop.ui.common.background import BackgroundWork
+from dq_desktop.ui.coach.puzzle_window import PuzzleWindow, puzzles_of
+from dq_desktop.ui.coach.review_graph import ExpectedTotalsGraph
+from dq_desktop.ui.coach.review_summary import ReviewSummary, VerdictLegend
+from dq_desktop.ui.coach.review_timeline import ReviewTimeline
+from dq_desktop.ui.coach.review_words import after, placement_sentence
+from dq_desktop.ui.common.seats import player_choice
+from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.window_size import size_window
-from dq_desktop.ui.records.puzzle_window import PuzzleWindow, puzzles_of
-from dq_desktop.ui.records.review_timeline import ReviewTimeline
-from dq_desktop.ui.records.review_words import after, placement_sentence
-from dq_desktop.ui.records.snapshots import replay_snapshots
+from dq_desktop.ui.records.replay_window import ReplayWindow
+from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
 from dq_desktop.ui.table.score_panel import ScorePanel
 
-POLL_MS = 100
 WORTH_ANOTHER_LOOK = (Verdict.MISTAKE, Verdict.BLUNDER)
 
 
 class ReviewWindow(QDialog):
     reviewed = Signal()
     """The review has arrived (tests and the puzzles wait for it)."""
+    expertLineShown = Signal(object)
+    """The replay of the expert's line (a ``ReplayWindow``) has been opened."""
 
-    def __init__(self, game: Game, parent: QWidget | None = None, *, jobs: int = 2) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None, *,
+                 jobs: int | None = None, humans: Sequence[int] | None = None) -> None:
+        """``humans``: the seats the summary counts (the computers' play needs no
+        summary); ``None``: every seat."""
         super().__init__(parent)
         self.game = game
         self.snapshots = replay_snapshots(game)
@@ -62,38 +75,41 @@ class ReviewWindow(QDialog):
         self.seat = 0
         self.index = 0
         self.showing_best = False
-        self._done = [0, sum(len(player.placements) for player in game.players)]
-        """Placements judged and their number, written by the worker thread."""
-        self._cancel = threading.Event()
-        self.work = BackgroundWork(self)
+        self.humans = tuple(range(len(game.players)) if humans is None else humans)
+        self.state = "running"
+        """What the review is doing: running, done, cancelled or failed (the title says it)."""
+        self.failure = ""
+        self.work = TaskRunner(self)
         self.scene = PrincipalityScene(0, self)
         self._build()
         self._keys()
-        size_window(self, "review", QSize(1100, 680))
-        self._progress_timer = QTimer(self)
-        self._progress_timer.setInterval(POLL_MS)
-        self._progress_timer.timeout.connect(self._show_progress)
-        self._progress_timer.start()
+        size_window(self, "review", QSize(1100, 740))
         self.retranslate()
-        self._show_progress()
-        self.work.run(lambda: review_game(game, jobs=jobs, progress=self._progress,
-                                          cancelled=self._cancel.is_set), self._arrived)
+        self._show_progress(0, sum(len(player.placements) for player in game.players))
+        chosen = min(2, max_jobs()) if jobs is None else jobs
+
+        def review(control: Control) -> tuple[PlayerReview, ...]:
+            return review_game(game, jobs=chosen, progress=control.report,
+                               cancelled=control.cancelled)
+
+        self.task: Task | None = self.work.run(review, done=self._arrived, failed=self._failed,
+                                               progressed=self._show_progress)
+        self.line_task: Task | None = None
+        """The expert playing the rest of the deal, while it does."""
 
     @classmethod
     def from_record(cls, record: Any, parent: QWidget | None = None) -> ReviewWindow:
         """The review of a ``dq-game/1`` object (raises ``FileFormatError`` when it is bad)."""
-        game, _ = game_from_record(record)
-        return cls(game, parent)
+        game, kinds = game_from_record(record)
+        humans = [seat for seat, kind in enumerate(kinds) if not (kind or "").startswith("bot:")]
+        return cls(game, parent, humans=humans)
 
     # --- building ----------------------------------------------------------------------
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.players = QComboBox()
-        for seat, player in enumerate(self.game.players):
-            self.players.addItem(palette.colour_icon(seat), player.name)
-        self.players.setVisible(len(self.game.players) > 1)
+        self.players = player_choice([player.name for player in self.game.players])
         self.players.currentIndexChanged.connect(self.show_seat)
         top.addWidget(self.players)
         self.caption = QLabel()
@@ -110,6 +126,8 @@ class ReviewWindow(QDialog):
         self.timeline = ReviewTimeline()
         self.timeline.stepChosen.connect(self.go_to)
         layout.addWidget(self.timeline)
+        self.legend = VerdictLegend()
+        layout.addWidget(self.legend)
         body = QHBoxLayout()
         self.view = BoardView(self.scene, interactive=False)
         self.view.setMinimumSize(560, 240)
@@ -117,6 +135,15 @@ class ReviewWindow(QDialog):
         self.score_panel = ScorePanel()
         body.addWidget(self.score_panel)
         layout.addLayout(body, 1)
+        below = QHBoxLayout()
+        self.graph = ExpectedTotalsGraph()
+        self.graph.stepChosen.connect(self.go_to)
+        below.addWidget(self.graph, 1)
+        self.summary = ReviewSummary()
+        below.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignTop)
+        for waiting in (self.graph, self.summary):  # shown once the review has arrived
+            waiting.hide()
+        layout.addLayout(below)
         choice = QHBoxLayout()
         self.yours_button = QPushButton()
         self.best_button = QPushButton()
@@ -127,7 +154,13 @@ class ReviewWindow(QDialog):
             self.options.addButton(button, number)
             choice.addWidget(button)
         self.yours_button.setChecked(True)
+        self.yours_button.setEnabled(False)
+        self.best_button.setEnabled(False)
         self.options.idClicked.connect(lambda number: self.show_option(number == 1))
+        self.line_button = QPushButton()
+        self.line_button.setEnabled(False)
+        self.line_button.clicked.connect(self.show_expert_line)
+        choice.addWidget(self.line_button)
         choice.addStretch(1)
         self.puzzles_button = QPushButton()
         self.puzzles_button.setEnabled(False)
@@ -152,17 +185,38 @@ class ReviewWindow(QDialog):
             QShortcut(QKeySequence(key), self).activated.connect(slot)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("ReviewWindow", "Review of the game") if self.reviews
-                            else translate("ReviewWindow", "Review of the game (under way…)"))
+        self.setWindowTitle(self.title())
         self.cancel_button.setText(translate("ReviewWindow", "Cancel"))
         self.yours_button.setText(translate("ReviewWindow", "Your placement"))
         self.best_button.setText(translate("ReviewWindow", "The expert's (Space)"))
+        self.line_button.setText(translate("ReviewWindow", "Show how the expert would &go on…"))
+        self.line_button.setToolTip(translate(
+            "ReviewWindow", "The expert plays the rest of the deal as it was dealt, from the "
+            "field shown, in a replay."))
         self.puzzles_button.setText(translate("ReviewWindow", "&Learn from the mistakes…"))
         self.view.setAccessibleName(translate("ReviewWindow", "Principality"))
-        self.progress.setFormat(translate("ReviewWindow", "Reviewing: %v of %m placements"))
+        self.progress.setFormat(self.progress_text())
         self.timeline.retranslate()
+        self.legend.retranslate()
+        self.graph.retranslate()
+        self.summary.retranslate()
         self.score_panel.retranslate()
         self._show()
+
+    def title(self) -> str:
+        """The window's title: what the review is doing, truthfully."""
+        return {
+            "running": translate("ReviewWindow", "Review of the game (under way…)"),
+            "cancelled": translate("ReviewWindow", "Review of the game (cancelled)"),
+            "failed": translate("ReviewWindow", "Review of the game (failed)"),
+        }.get(self.state, translate("ReviewWindow", "Review of the game"))
+
+    def progress_text(self) -> str:
+        if self.state == "cancelled":
+            return translate("ReviewWindow", "Review cancelled")
+        if self.state == "failed":
+            return fill(translate("ReviewWindow", "The review failed: %1"), self.failure)
+        return translate("ReviewWindow", "Reviewing: %v of %m placements")
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -171,37 +225,84 @@ class ReviewWindow(QDialog):
 
     # --- the work ----------------------------------------------------------------------
 
-    def _progress(self, done: int, total: int) -> None:
-        """Called on the worker thread: only plain numbers are written here."""
-        self._done = [done, total]
-
-    @Slot()
-    def _show_progress(self) -> None:
-        done, total = self._done
+    def _show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
 
+    def _stopped(self, state: str) -> None:
+        self.state = state
+        self.task = None
+        self.cancel_button.setEnabled(False)
+        self.progress.setFormat(self.progress_text())
+        self.setWindowTitle(self.title())
+
     @Slot()
     def cancel(self) -> None:
-        """Stop the review; the window says so and can be closed."""
-        self._cancel.set()
-        self._progress_timer.stop()
-        self.cancel_button.setEnabled(False)
-        self.progress.setFormat(translate("ReviewWindow", "Review cancelled"))
+        """Stop the review (its workers are killed at once); the window says so."""
+        if self.task is not None:
+            self.task.cancel()
+            self._stopped("cancelled")
+
+    def _failed(self, message: str) -> None:
+        self.failure = message
+        self._stopped("failed")
 
     def _arrived(self, reviews: tuple[PlayerReview, ...]) -> None:
-        self._progress_timer.stop()
+        self.task = None
+        self.state = "done"
         self.progress.hide()
         self.cancel_button.hide()
         self.reviews = reviews
-        self.setWindowTitle(translate("ReviewWindow", "Review of the game"))
+        self.setWindowTitle(self.title())
+        self.summary.set_reviews([reviews[seat] for seat in self.humans])
+        self.graph.show()
+        self.summary.show()
+        self.yours_button.setEnabled(True)
         self.show_seat(self.seat)
         self.reviewed.emit()
 
     def done(self, result: int) -> None:
-        self._cancel.set()
         self.work.shut_down()
         super().done(result)
+
+    # --- the expert's line ---------------------------------------------------------------
+
+    @Slot()
+    def show_expert_line(self) -> None:
+        """The expert plays the rest of the deal from the placement shown; a replay follows."""
+        if not self.placements or self.line_task is not None:
+            return
+        step = self.placements[self.index].step
+        self.line_button.setEnabled(False)
+        self.sentence.setText(translate("ReviewWindow", "The expert is playing the rest of the "
+                                        "deal…"))
+        self.line_task = self.work.call(
+            expert_goes_on, self.game, self.seat, step,
+            done=lambda line: self._line_arrived(line, step), failed=self._line_failed)
+
+    def _line_arrived(self, line: Game, step: int) -> None:
+        self.line_task = None
+        self.line_button.setEnabled(True)
+        self._show()
+        window = ReplayWindow(line, self)
+        window.review_button.hide()
+
+        def title() -> str:  # in the language installed when asked
+            return fill(translate("ReviewWindow", "How the expert would go on from field %1"),
+                        step + 1)
+
+        window.title = title
+        window.setWindowTitle(title())
+        window.go_to(step)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        self.expertLineShown.emit(window)
+
+    def _line_failed(self, message: str) -> None:
+        self.line_task = None
+        self.line_button.setEnabled(True)
+        self.sentence.setText(fill(translate("ReviewWindow", "The expert's line could not be "
+                                             "played: %1"), message))
 
     # --- stepping ----------------------------------------------------------------------
 
@@ -214,6 +315,8 @@ class ReviewWindow(QDialog):
         if 0 <= seat < len(self.game.players):
             self.seat = seat
             self.timeline.set_reviews(self.placements)
+            self.graph.set_reviews(self.placements)
+            self.line_button.setEnabled(bool(self.placements) and self.line_task is None)
             self.puzzles_button.setEnabled(bool(self.reviews)
                                            and bool(puzzles_of(self.reviews[seat])))
             self.go_to(0)
@@ -232,6 +335,7 @@ class ReviewWindow(QDialog):
             return
         self.index = max(0, min(index, len(self.placements) - 1))
         self.timeline.set_current(self.index)
+        self.graph.set_current(self.index)
         self.show_option(False)
 
     @Slot()
@@ -251,10 +355,14 @@ class ReviewWindow(QDialog):
     # --- showing -----------------------------------------------------------------------
 
     def _show(self) -> None:
-        if not self.placements:  # while the review runs: the game as it ended
+        if not self.placements:  # while the review runs: the game as it ended, and its scores
             self.caption.setText(translate("ReviewWindow", "Each placement is judged with what "
                                            "its player could know at that moment."))
-            self.scene.show_board(self.snapshots[-1][self.seat].board, None)
+            player = self.snapshots[-1][self.seat]
+            self.scene.show_board(player.board, None)
+            number, now = scores_shown(player, len(self.snapshots) - 1)
+            self.score_panel.show_scores(player.name, number, now, player.scores,
+                                         explain(player.board))
             return
         review = self.placements[self.index]
         player = self.snapshots[review.step][self.seat]

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from dq_desktop.engine.analysis.review import PlacementReview
+from dq_desktop.ui.coach.review_words import decimal, verdict_colour, verdict_name
 from dq_desktop.ui.common.text import fill, translate
-from dq_desktop.ui.records.review_words import decimal, verdict_colour, verdict_name
 
 
 class ReviewTimeline(QWidget):

@@ -1,9 +1,11 @@
 """Learn from your mistakes: the placements a review found wanting, offered again.
 
-Each puzzle is the board, the hand and the field to fill as they were; the
-player picks a tile (a click turns it) and presses Enter or Check. The same
-judgement as the review's (the same view and seed) then says whether the choice
-is as good as the expert's, and shows the expert's as a ghost.
+Each puzzle is the board, the hand (its tiles drawn) and the field to fill as
+they were; the player picks a tile (a click turns it) and presses Enter or
+Check. The same judgement as the review's (the same view, seed and budget, on
+the task runner's worker process) then says whether the choice is as good as
+the expert's. A wrong first try gets a hint and a second try; after the second,
+the expert's choice is shown as a ghost.
 """
 
 from __future__ import annotations
@@ -12,32 +14,42 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from dq_desktop.engine.analysis import review as judging
 from dq_desktop.engine.analysis.review import (
+    VERDICT_LIMITS,
     PlacementReview,
     PlayerReview,
     Verdict,
     review_placement,
     review_tasks,
 )
-from dq_desktop.engine.game import Game, Move
+from dq_desktop.engine.game import Game, Move, round_of_step
+from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
-from dq_desktop.ui.common.background import BackgroundWork
+from dq_desktop.ui.coach.review_words import after, changes, decimal
+from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_view import HandView
-from dq_desktop.ui.records.review_words import decimal
 from dq_desktop.ui.records.snapshots import game_at
 from dq_desktop.ui.tiles.tile_words import tile_text
 
 PUZZLING = (Verdict.MISTAKE, Verdict.BLUNDER)
+TRIES = 2
+"""A wrong first try gets a hint; the second shows the answer."""
 
 
 def puzzles_of(review: PlayerReview) -> list[PlacementReview]:
     """The placements worth playing again: the mistakes and blunders."""
     return [p for p in review.placements if p.verdict in PUZZLING]
+
+
+def solved(judged: PlacementReview) -> bool:
+    """As good as the expert's choice: within the review's noise of the best."""
+    return judged.loss < VERDICT_LIMITS[0][0]
 
 
 class PuzzleWindow(QDialog):
@@ -53,7 +65,9 @@ class PuzzleWindow(QDialog):
         self.tasks = {(t.view.seat, t.view.step): t for t in review_tasks(game)}
         self.number = 0
         self.verdict: PlacementReview | None = None
-        self.work = BackgroundWork(self)
+        """The judgement shown with the answer (after a success or the last try)."""
+        self.tries = 0
+        self.work = TaskRunner(self)
         self.scene = PrincipalityScene(seat, self)
         self._build()
         QShortcut(QKeySequence(Qt.Key.Key_N), self).activated.connect(self.next_puzzle)
@@ -72,6 +86,7 @@ class PuzzleWindow(QDialog):
         layout.addWidget(self.view, 1)
         self.hand = HandModel(self.seat, self)
         self.hand_view = HandView()
+        self.hand_view.tileset = self.game.tileset  # without it the tiles are not drawn
         self.hand_view.setModel(self.hand)
         self.hand_view.placeRequested.connect(lambda _row: self.check())
         self.hand_view.selectionModel().currentChanged.connect(lambda *_: self._ghost())
@@ -114,6 +129,7 @@ class PuzzleWindow(QDialog):
     def go_to(self, number: int) -> None:
         self.number = number
         self.verdict = None
+        self.tries = 0
         self.answer.setText("")
         puzzle = self.puzzle
         self.check_button.setEnabled(puzzle is not None)
@@ -167,12 +183,27 @@ class PuzzleWindow(QDialog):
         if move not in task.view.legal_moves:
             return
         self.answer.setText(translate("PuzzleWindow", "The expert is thinking…"))
-        self.work.run(lambda: review_placement(task.view, move, task.seed), self._judged)
+        self.check_button.setEnabled(False)
+        # Budget and futures read here (not in the worker), as the review read them.
+        self.work.call(review_placement, task.view, move, task.seed, judging.EXPERT_BUDGET,
+                       judging.REVIEW_FUTURES, done=self._judged, failed=self._failed)
+
+    def _failed(self, message: str) -> None:
+        self.check_button.setEnabled(True)
+        self.answer.setText(fill(translate("PuzzleWindow", "The choice could not be judged: %1"),
+                                 message))
 
     def _judged(self, verdict: PlacementReview) -> None:
+        self.tries += 1
+        self.check_button.setEnabled(True)
+        if not solved(verdict) and self.tries < TRIES:
+            self.answer.setText(self.hint(verdict))
+            self.judged.emit()
+            return
         self.verdict = verdict
+        self.check_button.setEnabled(False)
         best = PlacedTile(self.game.tileset[verdict.best.tile], verdict.best.rotated)
-        if verdict.verdict is Verdict.BEST:
+        if solved(verdict):
             text = fill(translate("PuzzleWindow", "As good as the expert's choice (%1): "
                                   "expected final total %2."), tile_text(best),
                         decimal(verdict.expected_played))
@@ -184,6 +215,21 @@ class PuzzleWindow(QDialog):
         self.answer.setText(text)
         self._ghost()
         self.judged.emit()
+
+    def hint(self, verdict: PlacementReview) -> str:
+        """After a wrong first try: how far it is, and a clue towards the expert's choice."""
+        if verdict.played.tile == verdict.best.tile:
+            clue = translate("PuzzleWindow", "Hint: the right tile, turned the other way.")
+        else:
+            then = game_at(self.game, verdict.step).players[self.seat]
+            number = round_of_step(verdict.step)
+            gain = changes(score(then.board, number),
+                           after(then.board, verdict, verdict.best, self.game.tileset, number))
+            clue = fill(translate("PuzzleWindow", "Hint: the expert's choice brings %1 this "
+                                  "round."), gain)
+        return " ".join((fill(translate("PuzzleWindow", "Not yet: %1 points below the expert's "
+                                        "choice."), decimal(verdict.loss)), clue,
+                         translate("PuzzleWindow", "Try once more.")))
 
     def done(self, result: int) -> None:
         self.work.shut_down()

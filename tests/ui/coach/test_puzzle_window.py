@@ -14,8 +14,8 @@ from dq_desktop.engine.analysis import review
 from dq_desktop.engine.analysis.review import PlayerReview, Verdict, review_game
 from dq_desktop.engine.game import Game
 from dq_desktop.formats.game_record import read_game
+from dq_desktop.ui.coach.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.hand.hand_selection import select_move
-from dq_desktop.ui.records.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.records.snapshots import game_at
 
 GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
@@ -70,11 +70,18 @@ def test_the_experts_choice_is_as_good_as_the_best(
     assert "As good as the expert's choice" in window.answer.text()
 
 
-def test_the_move_played_then_is_shown_below_the_best_with_the_best_on_the_field(
+def test_a_wrong_first_try_gets_a_hint_and_a_second_try_before_the_answer(
     qtbot: QtBot, window: PuzzleWindow, reviewed: tuple[Game, PlayerReview]
 ) -> None:
     puzzle = puzzles_of(reviewed[1])[0]
     select_move(window.hand_view, puzzle.played, 0)
+    with qtbot.waitSignal(window.judged, timeout=30_000):
+        window.check()
+    assert window.verdict is None, "the answer waits for the second try"
+    assert "Hint:" in window.answer.text() and "Try once more" in window.answer.text()
+    assert window.check_button.isEnabled()
+    assert window.scene.preview_tile is not None
+    assert window.scene.preview_tile.tile.id == puzzle.played.tile, "the try, not the answer"
     with qtbot.waitSignal(window.judged, timeout=30_000):
         window.check()
     assert window.verdict is not None and window.verdict.loss == pytest.approx(puzzle.loss)
@@ -83,6 +90,42 @@ def test_the_move_played_then_is_shown_below_the_best_with_the_best_on_the_field
     assert window.scene.preview_tile.tile.id == puzzle.best.tile
 
 
+def test_the_hand_is_given_the_tile_set_so_that_its_tiles_are_drawn(
+    window: PuzzleWindow,
+) -> None:
+    assert window.hand_view.tileset is window.game.tileset
+
+
 def test_n_moves_to_the_next_puzzle(window: PuzzleWindow) -> None:
     window.next_puzzle()
     assert window.number == (1 if len(window.puzzles) > 1 else 0)
+
+
+def test_the_hint_says_when_the_right_tile_is_turned_the_wrong_way(
+    window: PuzzleWindow, reviewed: tuple[Game, PlayerReview]
+) -> None:
+    from dataclasses import replace
+
+    from dq_desktop.engine.game import Move
+
+    puzzle = puzzles_of(reviewed[1])[0]
+    turned = replace(puzzle, played=Move(puzzle.best.tile, not puzzle.best.rotated))
+    assert "the right tile, turned the other way" in window.hint(turned)
+    assert "the expert's choice brings" in window.hint(puzzle)
+
+
+def test_closing_the_window_while_the_expert_thinks_stops_its_worker(
+    qtbot: QtBot, window: PuzzleWindow, reviewed: tuple[Game, PlayerReview],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests.processes import gone, wait_until
+
+    monkeypatch.setattr(review, "EXPERT_BUDGET", 200_000)  # read at the check: minutes
+    window.show()
+    select_move(window.hand_view, puzzles_of(reviewed[1])[0].played, 0)
+    window.check()
+    qtbot.waitUntil(lambda: bool(window.work.worker_pids()), timeout=60_000)
+    pids = window.work.worker_pids()
+    window.close()
+    assert wait_until(lambda: all(gone(pid) for pid in pids))
+    assert window.verdict is None and not window.work.busy()

@@ -1,0 +1,6 @@
+"""The coach: what a game teaches. The review window (a timeline coloured by verdict and
+its legend, the words of each placement, the summary per player, the graph of expected
+totals, the expert's line from any placement) and the puzzles made of the mistakes.
+
+May import: common, tiles, hand, board, dialogs, table, records.
+"""

@@ -1,0 +1,113 @@
+"""The review's summary, like a chess game review: for each player, how many placements got
+each verdict and the expected points given up in all; and the legend of the verdicts'
+colours, shared with the timeline."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
+
+from dq_desktop.engine.analysis.review import PlayerReview, Verdict
+from dq_desktop.ui.coach.review_words import decimal, verdict_colour, verdict_name
+from dq_desktop.ui.common.text import translate
+
+SWATCH = 14
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One player's review in numbers."""
+
+    name: str
+    counts: dict[Verdict, int]
+    """Placements per verdict (every verdict present, 0 where none)."""
+    given_up: float
+    """Expected points given up over the game: the sum of the losses."""
+
+
+def tally(review: PlayerReview) -> Tally:
+    counted = Counter(p.verdict for p in review.placements)
+    return Tally(review.name, {verdict: counted[verdict] for verdict in Verdict},
+                 sum(p.loss for p in review.placements))
+
+
+def swatch(verdict: Verdict) -> QLabel:
+    """A small square of the verdict's colour."""
+    label = QLabel()
+    label.setFixedSize(SWATCH, SWATCH)
+    label.setStyleSheet(f"background: {verdict_colour(verdict).name()};"
+                        " border: 1px solid palette(text);")
+    return label
+
+
+class VerdictLegend(QWidget):
+    """The timeline's colours and what they mean, on one line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.names: dict[Verdict, QLabel] = {}
+        for verdict in Verdict:
+            row.addWidget(swatch(verdict))
+            self.names[verdict] = QLabel()
+            row.addWidget(self.names[verdict])
+            row.addSpacing(10)
+        row.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for verdict, label in self.names.items():
+            label.setText(verdict_name(verdict))
+
+
+class ReviewSummary(QWidget):
+    """A row per player: the count of each verdict and the points given up."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(10)
+        self.tallies: list[Tally] = []
+        self._headers: list[QLabel] = []
+
+    def set_reviews(self, reviews: Sequence[PlayerReview]) -> None:
+        self.tallies = [tally(review) for review in reviews]
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item is not None and (widget := item.widget()) is not None:
+                widget.deleteLater()
+        self._headers = [QLabel(), QLabel()]
+        self.grid.addWidget(self._headers[0], 0, 0)
+        for column, verdict in enumerate(Verdict, start=1):
+            self.grid.addWidget(swatch(verdict), 0, column, Qt.AlignmentFlag.AlignCenter)
+        self.grid.addWidget(self._headers[1], 0, len(Verdict) + 1)
+        for row, each in enumerate(self.tallies, start=1):
+            self.grid.addWidget(self._plain(each.name), row, 0)
+            for column, verdict in enumerate(Verdict, start=1):
+                self.grid.addWidget(self._plain(str(each.counts[verdict])), row, column,
+                                    Qt.AlignmentFlag.AlignCenter)
+            self.grid.addWidget(self._plain(decimal(each.given_up)), row, len(Verdict) + 1,
+                                Qt.AlignmentFlag.AlignRight)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if not self._headers:
+            return
+        self._headers[0].setText(translate("ReviewWindow", "Summary"))
+        self._headers[1].setText(translate("ReviewWindow", "points given up"))
+        for column, verdict in enumerate(Verdict, start=1):
+            item = self.grid.itemAtPosition(0, column)
+            if item is not None and (widget := item.widget()) is not None:
+                widget.setToolTip(verdict_name(verdict))
+
+    @staticmethod
+    def _plain(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        return label

@@ -1,0 +1,200 @@
+"""The one task runner for long work: the review, a puzzle's judgement, the hint, hindsight,
+the expert's total on a deal.
+
+Two kinds of task, both handed back on the GUI thread by a timer:
+
+- ``call(work, *args)``: ``work(*args)`` runs on the runner's worker process (spawned
+  once and kept warm for the next call; ``engine/workers.py``: it ends with this
+  process however it ends). Cancel kills it: the work stops at once.
+- ``run(work)``: ``work(control)`` runs on a daemon thread of this process; it asks
+  ``control.cancelled()`` and reports ``control.report(done, total)``. For work that
+  drives worker processes of its own (the review) and stops them when cancelled.
+
+Every task ends in exactly one of: ``done(result)``, ``failed(message)`` (nothing is
+dropped silently: a worker that died is a failure too), or nothing after ``cancel()``.
+A thread never keeps the program from ending, and quitting cancels everything.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import CancelledError, Future
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+
+from dq_desktop.engine.workers import Workers
+
+POLL_MS = 50
+
+
+class TaskCancelled(Exception):
+    """Raised inside a thread's work once its task is cancelled (it may also just return)."""
+
+
+class Control:
+    """What a thread's work sees of its task: a cancel flag and a progress slot."""
+
+    def __init__(self) -> None:
+        self._cancelled = threading.Event()
+        self.progress: tuple[int, int] | None = None
+
+    def cancelled(self) -> bool:
+        return self._cancelled.is_set()
+
+    def report(self, done: int, total: int) -> None:
+        """Called on the work's thread: only plain numbers are written."""
+        self.progress = (done, total)
+
+
+@dataclass(eq=False)
+class Task:
+    """One piece of work under way; ``cancel`` drops it and stops it."""
+
+    runner: TaskRunner
+    done: Callable[[Any], None]
+    failed: Callable[[str], None]
+    progressed: Callable[[int, int], None] | None = None
+    call: tuple[Callable[..., Any], tuple[Any, ...]] | None = None
+    """The work and its arguments, for a task on the worker process."""
+    future: Future[Any] = field(default_factory=Future)
+    control: Control = field(default_factory=Control)
+    shown: tuple[int, int] | None = None
+
+    def cancel(self) -> None:
+        self.runner.cancel(self)
+
+    @property
+    def under_way(self) -> bool:
+        return self in self.runner.tasks
+
+
+class TaskRunner(QObject):
+    """Runs tasks for one owner (a window, the hint, …) and hands their ends back."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tasks: list[Task] = []
+        self._workers: Workers | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._collect)
+        application = QCoreApplication.instance()
+        if application is not None:
+            application.aboutToQuit.connect(self.shut_down)
+
+    # --- starting ----------------------------------------------------------------------
+
+    def call(self, work: Callable[..., Any], *args: Any, done: Callable[[Any], None],
+             failed: Callable[[str], None]) -> Task:
+        """``work(*args)`` on the worker process (``work`` and ``args`` must pickle)."""
+        task = Task(self, done, failed, call=(work, args))
+        self._submit(task)
+        return self._started(task)
+
+    def run(self, work: Callable[[Control], Any], *, done: Callable[[Any], None],
+            failed: Callable[[str], None],
+            progressed: Callable[[int, int], None] | None = None) -> Task:
+        """``work(control)`` on a thread of its own."""
+        task = Task(self, done, failed, progressed)
+
+        def body() -> None:
+            try:
+                result = work(task.control)
+            except BaseException as error:  # handed over; the GUI thread reports it
+                task.future.set_exception(error)
+            else:
+                task.future.set_result(result)
+
+        threading.Thread(target=body, name="dq-task", daemon=True).start()
+        return self._started(task)
+
+    def busy(self) -> bool:
+        return bool(self.tasks)
+
+    def worker_pids(self) -> list[int]:
+        """The worker process's id, once started (tests watch it end)."""
+        return self._workers.pids() if self._workers is not None else []
+
+    def _started(self, task: Task) -> Task:
+        self.tasks.append(task)
+        self._timer.start()
+        return task
+
+    def _submit(self, task: Task) -> None:
+        assert task.call is not None
+        if self._workers is None:
+            self._workers = Workers(1)
+        work, args = task.call
+        task.future = self._workers.submit(work, *args)
+
+    # --- stopping ----------------------------------------------------------------------
+
+    def cancel(self, task: Task) -> None:
+        """Drop ``task``: its ``done`` and ``failed`` are never called, its work stops."""
+        if task not in self.tasks:
+            return
+        self.tasks.remove(task)
+        task.control._cancelled.set()
+        if task.call is not None and not task.future.cancel():
+            self._restart_workers()  # it is running: the only way to stop it now
+
+    def shut_down(self) -> None:
+        """Cancel every task and let the worker process go (it is killed if busy)."""
+        for task in list(self.tasks):
+            task.control._cancelled.set()
+        self.tasks.clear()
+        self._timer.stop()
+        if self._workers is not None:
+            self._workers.stop()
+            self._workers = None
+
+    def _restart_workers(self) -> None:
+        """Kill the worker process; the calls it had not answered go to a new one."""
+        if self._workers is not None:
+            self._workers.stop()
+            self._workers = None
+        for other in self.tasks:
+            if other.call is not None and not _answered(other.future):
+                self._submit(other)
+
+    # --- collecting --------------------------------------------------------------------
+
+    @Slot()
+    def _collect(self) -> None:
+        for task in list(self.tasks):
+            progress = task.control.progress
+            if task.progressed is not None and progress is not None and progress != task.shown:
+                task.shown = progress
+                task.progressed(*progress)
+            if task not in self.tasks or not task.future.done():
+                continue
+            self.tasks.remove(task)
+            try:
+                result = task.future.result()
+            except (CancelledError, TaskCancelled):
+                continue
+            except Exception as error:  # a worker that died, or a fault in the work
+                if task.call is not None:
+                    self._restart_workers()
+                task.failed(describe(error))
+                continue
+            task.done(result)
+        if not self.tasks:
+            self._timer.stop()
+
+
+def _answered(future: Future[Any]) -> bool:
+    """The work ended on its own (a result or its own fault), not with its worker."""
+    if not future.done() or future.cancelled():
+        return False
+    return not isinstance(future.exception(), BrokenProcessPool)
+
+
+def describe(error: BaseException) -> str:
+    """An error in a line for a message (its kind and what it says)."""
+    text = str(error)
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
