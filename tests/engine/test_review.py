@@ -19,6 +19,7 @@ from dq_desktop.engine.analysis.review import (
     review_tasks,
     verdict_of,
 )
+from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots.expert import ExpertBot
 from dq_desktop.engine.bots.greedy import GreedyBot
@@ -146,3 +147,19 @@ def test_an_illegal_placement_cannot_be_judged(game: Game) -> None:
     other = next(t.played for t in review_tasks(game)[1:] if t.played not in task.view.legal_moves)
     with pytest.raises(ValueError, match="not a legal placement"):
         review_placement(task.view, other, task.seed, **CHEAP)
+
+
+def test_a_summary_counts_verdicts_adds_losses_and_draws_both_lines(
+    review: tuple[PlayerReview, ...]
+) -> None:
+    placements = review[0].placements
+    summary = summarize(review[0])
+    assert summary.name == "Ana"
+    assert [v for v, _ in summary.counts] == list(Verdict)
+    assert sum(n for _, n in summary.counts) == len(placements) == 22
+    for verdict in Verdict:
+        assert summary.count(verdict) == sum(p.verdict is verdict for p in placements)
+    assert summary.given_up == pytest.approx(sum(p.loss for p in placements))
+    assert summary.played_line == tuple(p.expected_played for p in placements)
+    assert summary.expert_line == tuple(p.expected_expert for p in placements)
+    assert summary.steps == tuple(range(22))
