@@ -171,7 +171,7 @@ class PuzzleWindow(QDialog):
     def _judged(self, verdict: PlacementReview) -> None:
         self.verdict = verdict
         best = PlacedTile(self.game.tileset[verdict.best.tile], verdict.best.rotated)
-        if verdict.verdict is Verdict.BEST:
+        if verdict.verdict in (Verdict.BEST, Verdict.BRILLIANT):
             text = fill(translate("PuzzleWindow", "As good as the expert's choice (%1): "
                                   "expected final total %2."), tile_text(best),
                         decimal(verdict.expected_played))
