@@ -24,14 +24,14 @@ from dq_desktop.ui.tiles.tile_words import tile_text
 __all__ = ["after", "changes", "decimal", "placement_sentence", "verdict_colour", "verdict_name"]
 
 VERDICT_COLOURS = {
-    Verdict.BRILLIANT: palette.OKABE_ITO_BLUE,
+    Verdict.BRILLIANT: palette.OKABE_ITO_REDDISH_PURPLE,
     Verdict.BEST: palette.OKABE_ITO_BLUISH_GREEN,
     Verdict.GOOD: palette.OKABE_ITO_SKY_BLUE,
     Verdict.INACCURACY: palette.OKABE_ITO_YELLOW,
     Verdict.MISTAKE: palette.OKABE_ITO_ORANGE,
     Verdict.BLUNDER: palette.OKABE_ITO_VERMILLION,
 }
-"""Colour-blind safe (Okabe–Ito), from calm to alarming; brilliant in the deep blue."""
+"""Colour-blind safe (Okabe–Ito), from calm to alarming; brilliant apart, in reddish purple (black text stays legible on it)."""
 
 
 def verdict_colour(verdict: Verdict) -> QColor:
