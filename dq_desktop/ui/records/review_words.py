@@ -31,7 +31,8 @@ VERDICT_COLOURS = {
     Verdict.MISTAKE: palette.OKABE_ITO_ORANGE,
     Verdict.BLUNDER: palette.OKABE_ITO_VERMILLION,
 }
-"""Colour-blind safe (Okabe–Ito), from calm to alarming; brilliant apart, in reddish purple (black text stays legible on it)."""
+"""Colour-blind safe (Okabe–Ito), from calm to alarming; brilliant apart, in reddish
+purple (black digits stay legible on it)."""
 
 
 def verdict_colour(verdict: Verdict) -> QColor:
