@@ -92,6 +92,23 @@ def category_reasons(gains: dict[str, float]) -> tuple[Reason, ...]:
     return tuple(Reason(ReasonKind.CATEGORY, category=key, points=value) for key, value in moving)
 
 
+def reasons_for(view: PlayerView, better: Move, worse: Move,
+                gains: dict[str, float]) -> tuple[Reason, ...]:
+    """Why ``better`` beats ``worse``: the board facts the expected ``gains`` (per category,
+    of ``better`` over ``worse``) bear out, then the categories that move."""
+    facts = [r for r in structural_reasons(view, better, worse) if borne_out(r, gains)]
+    return (*facts, *category_reasons(gains))
+
+
+def borne_out(reason: Reason, gains: dict[str, float]) -> bool:
+    """Whether the categories a board fact touches move the way the fact says."""
+    if reason.kind is ReasonKind.GATE_CLOSED:
+        return gains.get(f"castle{reason.castle}", 0.0) > 0
+    if reason.kind is ReasonKind.KNIGHT_CUT_OFF:
+        return sum(gains.get(key, 0.0) for key in ("castle6", "castle4", "defense")) > 0
+    return True
+
+
 def _after(view: PlayerView, move: Move) -> Principality:
     tile = view.tileset[move.tile]
     return view.board.with_tile(view.current_field, PlacedTile(tile, move.rotated))

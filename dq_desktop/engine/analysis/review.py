@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dq_desktop.engine.analysis.playout import Playout, play_out
-from dq_desktop.engine.analysis.reasons import Reason, category_reasons, structural_reasons
+from dq_desktop.engine.analysis.reasons import Reason, reasons_for
 from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.expert import DEFAULT_BUDGET
@@ -211,8 +211,7 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> Pl
     reasons: tuple[Reason, ...] = ()
     if verdict in EXPLAINED:
         better, worse = (played, expert) if verdict is Verdict.BRILLIANT else (best, played)
-        reasons = (*structural_reasons(view, better, worse),
-                   *category_reasons(playout.category_gains(better, worse)))
+        reasons = reasons_for(view, better, worse, playout.category_gains(better, worse))
     others = sorted((m for m in playout.totals if m != played), key=lambda m: (-shown[m], m.text))
     return PlacementReview(
         seat=view.seat,

@@ -6,7 +6,9 @@ from __future__ import annotations
 from dq_desktop.engine.analysis.reasons import (
     Reason,
     ReasonKind,
+    borne_out,
     category_reasons,
+    reasons_for,
     structural_reasons,
 )
 from dq_desktop.engine.fields import Field
@@ -124,3 +126,20 @@ def test_categories_that_move_by_half_a_point_are_named_largest_first() -> None:
 def test_a_reason_as_json_names_its_kind_and_only_its_own_fields() -> None:
     reason = Reason(ReasonKind.GATE_CLOSED, castle=4, field=Field.parse("C2"))
     assert reason.as_dict() == {"kind": "gate_closed", "castle": 4, "field": "C2"}
+
+
+def test_a_board_fact_is_a_reason_only_where_the_numbers_bear_it_out() -> None:
+    """A closed gate that costs its castle nothing expected is not given as a reason; nor
+    a cut-off knight when neither castle nor the defence is expected to suffer."""
+    view = view_at(CASTLE, "D2")
+    better, worse = Move.parse("w1"), Move.parse("c2")
+    none = dict.fromkeys(("castle6", "castle4", "churches", "windmills", "defense", "knights"),
+                         0.0)
+    assert ReasonKind.GATE_CLOSED not in {r.kind for r in reasons_for(view, better, worse, none)}
+    gains = {**none, "castle4": 3.0}
+    assert Reason(ReasonKind.GATE_CLOSED, castle=4, field=Field.parse("C2")) in reasons_for(
+        view, better, worse, gains)
+    assert borne_out(Reason(ReasonKind.KNIGHT_CUT_OFF, field=Field.parse("D2"), shields=3),
+                     {**none, "defense": 1.0})
+    assert not borne_out(Reason(ReasonKind.KNIGHT_CUT_OFF, field=Field.parse("D2"), shields=3),
+                         {**none, "knights": 2.0})
