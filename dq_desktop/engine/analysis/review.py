@@ -200,7 +200,8 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> Pl
     # Highest rounded total; ties go to the placement made, then to the expert's choice.
     best = max(playout.totals, key=lambda m: (shown[m], m == played, m == expert))
     loss = (shown[best] - shown[played]) / 10
-    error = playout.error(best, played)
+    # Rounded as shown, so that the '≈' a reader checks against the shown figures holds.
+    error = round(playout.error(best, played), 2)
     beats = (played != expert and shown[played] > shown[expert]
              and (shown[played] - shown[expert]) / 10 >= NOISE * playout.error(played, expert))
     as_good_as = 0 < loss < NOISE * error
@@ -225,7 +226,7 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> Pl
         verdict=verdict,
         alternatives=tuple(Alternative(m, shown[m] / 10) for m in others[:3]),
         futures=playout.count,
-        standard_error=round(error, 2),
+        standard_error=error,
         expert=expert,
         expected_expert=shown[expert] / 10,
         beats_expert=beats,
