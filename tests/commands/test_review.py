@@ -19,6 +19,9 @@ GAME = Path(__file__).parents[1] / "data" / "games" / "rulebook-andre.json"
 KEYS = ["step", "field", "played", "best", "expected_played", "expected_best", "loss", "class",
         "alternatives", "futures", "standard_error", "expert", "expected_expert", "beats_expert",
         "reasons", "as_good_as", "exact"]
+REASON_KEYS = {"category": ("category", "points"), "gate_closed": ("castle", "field"),
+               "knight_cut_off": ("field", "shields"),
+               "road_ends_wasted": ("field", "ends", "usable"), "set_aside_wasted": ("tile",)}
 VERDICTS = ("brilliant", "best", "good", "inaccuracy", "mistake", "blunder")
 
 
@@ -47,7 +50,8 @@ def test_json_has_the_issues_shape(capsys: pytest.CaptureFixture[str]) -> None:
             p["expected_played"] * 10)
         if p["class"] == "brilliant":
             assert p["beats_expert"] and p["best"] == p["played"] != p["expert"]
-        assert all(isinstance(r["kind"], str) for r in p["reasons"])
+        for reason in p["reasons"]:
+            assert set(reason) == {"kind", *REASON_KEYS[reason["kind"]]}
         assert all(set(a) == {"move", "expected"} for a in p["alternatives"])
     summary = andre["summary"]
     assert list(summary["counts"]) == list(VERDICTS)
