@@ -20,8 +20,8 @@ from dq_desktop.engine.analysis.review import (
     verdict_of,
 )
 from dq_desktop.engine.analysis.review_summary import summarize
+from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.autoplay import play_out
-from dq_desktop.engine.bots.expert import ExpertBot
 from dq_desktop.engine.bots.greedy import GreedyBot
 from dq_desktop.engine.deal import Deal
 from dq_desktop.formats.tileset_file import builtin_tileset
@@ -105,8 +105,7 @@ def test_a_review_with_few_futures_left_is_exact(review: tuple[PlayerReview, ...
 
 def test_the_expert_is_asked_from_the_same_view(game: Game) -> None:
     for task in review_tasks(game)[:4]:
-        choice = ExpertBot(random.Random(f"{task.seed}/expert"), budget=CHEAP["budget"]).choose(
-            task.view)
+        choice = expert_choice(task.view, CHEAP["budget"], task.seed)
         judged = review_placement(task.view, choice, task.seed, **CHEAP)
         assert judged.expert == choice
         assert not judged.beats_expert and judged.verdict is not Verdict.BRILLIANT
