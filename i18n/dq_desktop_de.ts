@@ -1139,6 +1139,45 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
 </context>
 <context>
+    <name>ReviewReasons</name>
+    <message>
+        <source>a gate of the %1 on %2 is closed for good: no knight can come in there any more</source>
+        <translation>ein Tor der %1 auf %2 ist für immer geschlossen: Dort kann kein Ritter mehr hinein</translation>
+    </message>
+    <message>
+        <source>the knight on %1 (shield %2) can no longer reach the border or a castle</source>
+        <translation>der Ritter auf %1 (Schild %2) kann weder die Grenze noch eine Burg mehr erreichen</translation>
+    </message>
+    <message>
+        <source>a tile with %1 road ends is spent on %2, where only %3 can ever meet a road</source>
+        <translation>ein Plättchen mit %1 Straßenenden wird auf %2 verbraucht, wo nur %3 je auf eine Straße treffen kann</translation>
+    </message>
+    <message>
+        <source>Sancho on the last field throws away the tile set aside, %1</source>
+        <translation>Sancho Pansa auf dem letzten Feld wirft das beiseitegelegte Plättchen weg, %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Why: with the expert&apos;s choice, %1.</source>
+        <translation>Warum, mit der Wahl des Experten: %1.</translation>
+    </message>
+    <message>
+        <source>Why: with yours, %1.</source>
+        <translation>Warum, mit Ihrem Plättchen: %1.</translation>
+    </message>
+    <message>
+        <source>Yours, by the end of the game, in expected points: %1.</source>
+        <translation>Ihres, bis zum Ende der Partie, in erwarteten Punkten: %1.</translation>
+    </message>
+    <message>
+        <source>The best found, by the end of the game, in expected points: %1.</source>
+        <translation>Das beste gefundene, bis zum Ende der Partie, in erwarteten Punkten: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Field %1 (%2): %3, %4 points given up</source>
@@ -1163,6 +1202,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>The expert&apos;s (Space)</source>
         <translation>Der des Experten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>The best found (Space)</source>
+        <translation>Das beste gefundene Plättchen (Leertaste)</translation>
     </message>
     <message>
         <source>Show how the expert would &amp;go on…</source>
@@ -1221,6 +1264,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>%1 · Feld %2 von %3 · Durchgang %4</translation>
     </message>
     <message>
+        <source>brilliant (!)</source>
+        <translation>brillant (!)</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>bester Zug</translation>
     </message>
@@ -1249,12 +1296,28 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>%1 · Ihr Plättchen, %2: %3 in diesem Durchgang.</translation>
     </message>
     <message>
+        <source>Better than the expert&apos;s choice, %1: expected final total %2 against %3, %4.</source>
+        <translation>Besser als die Wahl des Experten, %1: erwartete Endsumme %2 gegenüber %3, %4.</translation>
+    </message>
+    <message>
         <source>The expert would have placed the same. Expected final total: %1.</source>
         <translation>Der Experte hätte dasselbe gelegt. Erwartete Endsumme: %1.</translation>
     </message>
     <message>
+        <source>As good as the expert&apos;s choice, %1: expected final total %2 against %3.</source>
+        <translation>So gut wie die Wahl des Experten, %1: erwartete Endsumme %2 gegenüber %3.</translation>
+    </message>
+    <message>
         <source>The expert&apos;s, %1: %2.</source>
         <translation>Das des Experten, %1: %2.</translation>
+    </message>
+    <message>
+        <source>The best found, %1: %2.</source>
+        <translation>Das beste gefundene, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
+        <translation>Erwartete Endsumme %1 gegenüber %2: %3 Punkte verschenkt (± %4), im Rauschen: so gut (≈) wie %5.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>

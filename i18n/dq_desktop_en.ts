@@ -1139,6 +1139,45 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     </message>
 </context>
 <context>
+    <name>ReviewReasons</name>
+    <message>
+        <source>a gate of the %1 on %2 is closed for good: no knight can come in there any more</source>
+        <translation>a gate of the %1 on %2 is closed for good: no knight can come in there any more</translation>
+    </message>
+    <message>
+        <source>the knight on %1 (shield %2) can no longer reach the border or a castle</source>
+        <translation>the knight on %1 (shield %2) can no longer reach the border or a castle</translation>
+    </message>
+    <message>
+        <source>a tile with %1 road ends is spent on %2, where only %3 can ever meet a road</source>
+        <translation>a tile with %1 road ends is spent on %2, where only %3 can ever meet a road</translation>
+    </message>
+    <message>
+        <source>Sancho on the last field throws away the tile set aside, %1</source>
+        <translation>Sancho on the last field throws away the tile set aside, %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Why: with the expert&apos;s choice, %1.</source>
+        <translation>Why: with the expert&apos;s choice, %1.</translation>
+    </message>
+    <message>
+        <source>Why: with yours, %1.</source>
+        <translation>Why: with yours, %1.</translation>
+    </message>
+    <message>
+        <source>Yours, by the end of the game, in expected points: %1.</source>
+        <translation>Yours, by the end of the game, in expected points: %1.</translation>
+    </message>
+    <message>
+        <source>The best found, by the end of the game, in expected points: %1.</source>
+        <translation>The best found, by the end of the game, in expected points: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Field %1 (%2): %3, %4 points given up</source>
@@ -1163,6 +1202,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>The expert&apos;s (Space)</source>
         <translation>The expert&apos;s (Space)</translation>
+    </message>
+    <message>
+        <source>The best found (Space)</source>
+        <translation>The best found (Space)</translation>
     </message>
     <message>
         <source>Show how the expert would &amp;go on…</source>
@@ -1221,6 +1264,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>%1 · field %2 of %3 · round %4</translation>
     </message>
     <message>
+        <source>brilliant (!)</source>
+        <translation>brilliant (!)</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>best</translation>
     </message>
@@ -1249,12 +1296,28 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>%1 · yours, %2: %3 this round.</translation>
     </message>
     <message>
+        <source>Better than the expert&apos;s choice, %1: expected final total %2 against %3, %4.</source>
+        <translation>Better than the expert&apos;s choice, %1: expected final total %2 against %3, %4.</translation>
+    </message>
+    <message>
         <source>The expert would have placed the same. Expected final total: %1.</source>
         <translation>The expert would have placed the same. Expected final total: %1.</translation>
     </message>
     <message>
+        <source>As good as the expert&apos;s choice, %1: expected final total %2 against %3.</source>
+        <translation>As good as the expert&apos;s choice, %1: expected final total %2 against %3.</translation>
+    </message>
+    <message>
         <source>The expert&apos;s, %1: %2.</source>
         <translation>The expert&apos;s, %1: %2.</translation>
+    </message>
+    <message>
+        <source>The best found, %1: %2.</source>
+        <translation>The best found, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
+        <translation>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>

@@ -1139,6 +1139,45 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
 </context>
 <context>
+    <name>ReviewReasons</name>
+    <message>
+        <source>a gate of the %1 on %2 is closed for good: no knight can come in there any more</source>
+        <translation>une porte du %1 en %2 est fermée pour de bon&#xa0;: plus aucun chevalier ne peut y entrer</translation>
+    </message>
+    <message>
+        <source>the knight on %1 (shield %2) can no longer reach the border or a castle</source>
+        <translation>le chevalier en %1 (bouclier %2) ne peut plus atteindre la frontière ni un château</translation>
+    </message>
+    <message>
+        <source>a tile with %1 road ends is spent on %2, where only %3 can ever meet a road</source>
+        <translation>une tuile à %1 bouts de route est dépensée en %2, où %3 seulement peut encore rejoindre une route</translation>
+    </message>
+    <message>
+        <source>Sancho on the last field throws away the tile set aside, %1</source>
+        <translation>Sancho Pança sur la dernière case écarte la tuile mise de côté, %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Why: with the expert&apos;s choice, %1.</source>
+        <translation>Pourquoi&#xa0;: avec le choix de l’expert, %1.</translation>
+    </message>
+    <message>
+        <source>Why: with yours, %1.</source>
+        <translation>Pourquoi&#xa0;: avec la vôtre, %1.</translation>
+    </message>
+    <message>
+        <source>Yours, by the end of the game, in expected points: %1.</source>
+        <translation>La vôtre, à la fin de la partie, en points attendus&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The best found, by the end of the game, in expected points: %1.</source>
+        <translation>La meilleure trouvée, à la fin de la partie, en points attendus&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Field %1 (%2): %3, %4 points given up</source>
@@ -1163,6 +1202,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>The expert&apos;s (Space)</source>
         <translation>Celle de l’expert (Espace)</translation>
+    </message>
+    <message>
+        <source>The best found (Space)</source>
+        <translation>La meilleure trouvée (Espace)</translation>
     </message>
     <message>
         <source>Show how the expert would &amp;go on…</source>
@@ -1221,6 +1264,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>%1 · case %2 sur %3 · manche %4</translation>
     </message>
     <message>
+        <source>brilliant (!)</source>
+        <translation>brillante&#xa0;!</translation>
+    </message>
+    <message>
         <source>best</source>
         <translation>la meilleure</translation>
     </message>
@@ -1249,12 +1296,28 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>%1 · la vôtre, %2&#xa0;: %3 dans cette manche.</translation>
     </message>
     <message>
+        <source>Better than the expert&apos;s choice, %1: expected final total %2 against %3, %4.</source>
+        <translation>Meilleure que le choix de l’expert, %1&#xa0;: total final attendu %2 contre %3, %4.</translation>
+    </message>
+    <message>
         <source>The expert would have placed the same. Expected final total: %1.</source>
         <translation>L’expert aurait posé la même. Total final attendu&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>As good as the expert&apos;s choice, %1: expected final total %2 against %3.</source>
+        <translation>Aussi bonne que le choix de l’expert, %1&#xa0;: total final attendu %2 contre %3.</translation>
+    </message>
+    <message>
         <source>The expert&apos;s, %1: %2.</source>
         <translation>Celle de l’expert, %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The best found, %1: %2.</source>
+        <translation>La meilleure trouvée, %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
+        <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus (± %4), dans le bruit&#xa0;: aussi bonne (≈) que %5.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>

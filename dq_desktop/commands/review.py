@@ -6,12 +6,16 @@ import json
 from typing import Any
 
 from dq_desktop.commands.progress import Progress
+from dq_desktop.engine.analysis.reasons import Reason, ReasonKind
 from dq_desktop.engine.analysis.review import (
+    NOISE,
     VERDICT_LIMITS,
     PlacementReview,
     PlayerReview,
+    Verdict,
     review_game,
 )
+from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.formats.game_record import read_game
 
 
@@ -32,32 +36,77 @@ def placement_json(review: PlacementReview) -> dict[str, Any]:
         "field": review.field.name,
         "played": review.played.text,
         "best": review.best.text,
-        "expected_played": round(review.expected_played, 2),
-        "expected_best": round(review.expected_best, 2),
-        "loss": round(review.loss, 2),
+        "expected_played": review.expected_played,
+        "expected_best": review.expected_best,
+        "loss": review.loss,
         "class": review.verdict.value,
         "alternatives": [
-            {"move": a.move.text, "expected": round(a.expected, 2)} for a in review.alternatives
+            {"move": a.move.text, "expected": a.expected} for a in review.alternatives
         ],
         "futures": review.futures,
-        "standard_error": round(review.standard_error, 2),
+        "standard_error": review.standard_error,
+        "expert": review.expert.text,
+        "expected_expert": review.expected_expert,
+        "beats_expert": review.beats_expert,
+        "reasons": [reason.as_dict() for reason in review.reasons],
+        "as_good_as": review.as_good_as,
+        "exact": review.exact,
     }
 
 
 def player_json(review: PlayerReview) -> dict[str, Any]:
-    return {"name": review.name, "placements": [placement_json(p) for p in review.placements]}
+    summary = summarize(review)
+    return {
+        "name": review.name,
+        "placements": [placement_json(p) for p in review.placements],
+        "summary": {
+            "counts": {verdict.value: count for verdict, count in summary.counts},
+            "given_up": summary.given_up,
+            "expected_played": list(summary.played_line),
+            "expected_expert": list(summary.expert_line),
+        },
+    }
+
+
+def reason_text(reason: Reason) -> str:
+    """A reason in a few plain words, for the terminal (the window has full sentences)."""
+    match reason.kind:
+        case ReasonKind.CATEGORY:
+            return f"{reason.category} {reason.points:+.1f}"
+        case ReasonKind.GATE_CLOSED:
+            return f"gate of the {reason.castle}-castle on {reason.field} closed for good"
+        case ReasonKind.KNIGHT_CUT_OFF:
+            return f"{reason.shields}-knight on {reason.field} cut off from border and castles"
+        case ReasonKind.ROAD_ENDS_WASTED:
+            return f"{reason.ends} road ends spent on {reason.field} where {reason.usable} serve"
+        case ReasonKind.SET_ASIDE_WASTED:
+            return f"tile set aside ({reason.tile}) thrown away"
+
+
+def placement_text(p: PlacementReview) -> str:
+    """Field, the tile placed, its verdict and loss, the best and the expert's, the reasons."""
+    verdict = "brilliant !" if p.verdict is Verdict.BRILLIANT else p.verdict.value
+    about = "≈" if p.as_good_as else " "
+    line = (f"  {p.step + 1:>2} {p.field.name}  {p.played.text:<9} {verdict:<11} "
+            f"loss {about}{p.loss:4.1f} ±{p.standard_error:3.1f}  expected {p.expected_played:.1f}")
+    if p.best not in (p.played, p.expert):
+        line += f"; best: {p.best.text} {p.expected_best:.1f}"
+    if p.expert != p.played:
+        line += f"; expert: {p.expert.text} {p.expected_expert:.1f}"
+    if p.reasons:
+        line += "\n       why: " + "; ".join(reason_text(r) for r in p.reasons)
+    return line
 
 
 def player_text(review: PlayerReview) -> str:
-    """A line per placement: field, the tile placed, its verdict and loss, the better one."""
+    """A line per placement (and one of reasons where there are), then the summary."""
     limits = ", ".join(f"{verdict.value} under {limit:g}" for limit, verdict in VERDICT_LIMITS)
-    lines = [f"{review.name} (loss in expected points; {limits}, blunder beyond)"]
-    for p in review.placements:
-        better = "" if p.best == p.played else f"; expert: {p.best.text} {p.expected_best:.1f}"
-        lines.append(
-            f"  {p.step + 1:>2} {p.field.name}  {p.played.text:<9} {p.verdict.value:<10} "
-            f"loss {p.loss:4.1f} ±{p.standard_error:3.1f}  expected {p.expected_played:.1f}{better}"
-        )
-    total = sum(p.loss for p in review.placements)
-    lines.append(f"  expected points given up in all: {total:.1f}")
+    lines = [f"{review.name} (loss in expected points; {limits}, blunder beyond; "
+             f"≈ within {NOISE:g} standard errors, judged best; brilliant !: the best found, "
+             "clearly better than the expert's choice)"]
+    lines += [placement_text(p) for p in review.placements]
+    summary = summarize(review)
+    counts = ", ".join(f"{verdict.value} {count}" for verdict, count in summary.counts)
+    lines.append(f"  {counts}")
+    lines.append(f"  expected points given up in all: {summary.given_up:.1f}")
     return "\n".join(lines)

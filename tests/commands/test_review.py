@@ -8,12 +8,21 @@ from pathlib import Path
 
 import pytest
 
+from dq_desktop.commands.review import placement_text
 from dq_desktop.engine.analysis import review
+from dq_desktop.engine.analysis.reasons import CATEGORIES
+from dq_desktop.engine.analysis.review import judged
+from tests.engine.analysis.test_judgement import EXPERT, PLAYED, RIVAL, VIEW, playout
 from tests.files import assert_refused, run_cli, write_json
 
 GAME = Path(__file__).parents[1] / "data" / "games" / "rulebook-andre.json"
 KEYS = ["step", "field", "played", "best", "expected_played", "expected_best", "loss", "class",
-        "alternatives", "futures", "standard_error"]
+        "alternatives", "futures", "standard_error", "expert", "expected_expert", "beats_expert",
+        "reasons", "as_good_as", "exact"]
+REASON_KEYS = {"category": ("category", "points"), "gate_closed": ("castle", "field"),
+               "knight_cut_off": ("field", "shields"),
+               "road_ends_wasted": ("field", "ends", "usable"), "set_aside_wasted": ("tile",)}
+VERDICTS = ("brilliant", "best", "good", "inaccuracy", "mistake", "blunder")
 
 
 @pytest.fixture(autouse=True)
@@ -33,10 +42,23 @@ def test_json_has_the_issues_shape(capsys: pytest.CaptureFixture[str]) -> None:
     first = andre["placements"][0]
     assert list(first) == KEYS
     assert first["field"] == "H1" and first["played"] == "k3c@180"
-    assert first["class"] in ("best", "good", "inaccuracy", "mistake", "blunder")
-    assert all(p["loss"] >= 0 for p in andre["placements"])
-    assert all(set(a) == {"move", "expected"} for p in andre["placements"]
-               for a in p["alternatives"])
+    assert first["class"] in VERDICTS
+    for p in andre["placements"]:
+        # The shown figures add up: the loss is the difference of the shown totals.
+        assert p["loss"] >= 0
+        assert round(p["loss"] * 10) == round(p["expected_best"] * 10) - round(
+            p["expected_played"] * 10)
+        if p["class"] == "brilliant":
+            assert p["beats_expert"] and p["best"] == p["played"] != p["expert"]
+        for reason in p["reasons"]:
+            assert set(reason) == {"kind", *REASON_KEYS[reason["kind"]]}
+        assert all(set(a) == {"move", "expected"} for a in p["alternatives"])
+    summary = andre["summary"]
+    assert list(summary["counts"]) == list(VERDICTS)
+    assert sum(summary["counts"].values()) == 22
+    assert summary["expected_played"] == [p["expected_played"] for p in andre["placements"]]
+    assert summary["expected_expert"] == [p["expected_expert"] for p in andre["placements"]]
+    assert summary["given_up"] == pytest.approx(sum(p["loss"] for p in andre["placements"]))
 
 
 def test_the_same_file_gives_the_same_output(capsys: pytest.CaptureFixture[str]) -> None:
@@ -50,7 +72,9 @@ def test_text_gives_a_line_per_placement(capsys: pytest.CaptureFixture[str]) -> 
     assert run.status == 0, run.err
     lines = run.out.splitlines()
     assert lines[0].startswith("André (loss in expected points; best under 0.5")
+    assert "brilliant !" in lines[0]
     assert len([line for line in lines if " H1 " in line or " C1 " in line]) == 2
+    assert lines[-2].startswith("  brilliant ")
     assert "expected points given up in all" in lines[-1]
 
 
@@ -66,3 +90,23 @@ def test_a_record_with_an_illegal_placement_is_refused_at_its_place(
     data["players"][0]["placements"][1]["field"] = "H1"
     path = write_json(tmp_path / "bad.json", data)
     assert_refused(run_cli(capsys, "review", path), path, "players[0].placements[1]")
+
+
+def test_text_shows_a_brilliant_placement_its_expert_and_why() -> None:
+    judgement = judged(VIEW, PLAYED, EXPERT, playout(
+        {PLAYED: [70] * 100, EXPERT: [68] * 100}, 1000,
+        {PLAYED: {**dict.fromkeys(CATEGORIES, 0), "castle4": 400},
+         EXPERT: {**dict.fromkeys(CATEGORIES, 0), "castle4": 200}}))
+    first, why = placement_text(judgement).splitlines()
+    assert "brilliant !" in first and f"expert: {EXPERT.text} 68.0" in first
+    assert why.strip().startswith("why:") and "castle4 +2.0" in why
+
+
+def test_text_marks_a_loss_within_the_noise_and_a_best_that_is_not_the_experts() -> None:
+    expert = [76 if i % 2 else 48 for i in range(100)]
+    judgement = judged(VIEW, PLAYED, EXPERT, playout(
+        {PLAYED: [60] * 100, EXPERT: expert, RIVAL: [59] * 100}, 1000))
+    assert "loss ≈ 2.0" in placement_text(judgement) and "best " in placement_text(judgement)
+    rival = judged(VIEW, PLAYED, EXPERT, playout(
+        {PLAYED: [60] * 10, EXPERT: [62] * 10, RIVAL: [69] * 10}))
+    assert f"best: {RIVAL.text} 69.0; expert: {EXPERT.text} 62.0" in placement_text(rival)

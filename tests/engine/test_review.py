@@ -1,6 +1,6 @@
-"""The review judges each placement from its player's view only, with the expert as its
-yardstick: the same file gives the same review, the expert's own choice is 'best', and
-what a game does later never changes how an earlier placement is judged."""
+"""The review judges each placement from its player's view only: every candidate on the
+same futures, the best found is 'best', the same file gives the same review, and what a
+game does later never changes how an earlier placement is judged."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from dq_desktop.engine import Game
 from dq_desktop.engine.analysis.review import (
+    NOISE,
     PlayerReview,
     Verdict,
     review_game,
@@ -18,8 +19,9 @@ from dq_desktop.engine.analysis.review import (
     review_tasks,
     verdict_of,
 )
+from dq_desktop.engine.analysis.review_summary import summarize
+from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.autoplay import play_out
-from dq_desktop.engine.bots.expert import ExpertBot
 from dq_desktop.engine.bots.greedy import GreedyBot
 from dq_desktop.engine.deal import Deal
 from dq_desktop.formats.tileset_file import builtin_tileset
@@ -60,21 +62,53 @@ def test_two_processes_give_the_review_of_one(game: Game, review: tuple[PlayerRe
     assert review_game(game, jobs=2, **CHEAP) == review
 
 
-def test_a_loss_is_never_negative_and_matches_its_verdict(review: tuple[PlayerReview, ...]) -> None:
-    for placement in review[0].placements:
-        assert placement.loss >= 0
-        assert placement.verdict is verdict_of(placement.loss)
-        assert len(placement.alternatives) <= 3
-        assert placement.played not in [a.move for a in placement.alternatives]
+def test_best_is_the_best_found_and_the_figures_add_up(review: tuple[PlayerReview, ...]) -> None:
+    """Rule: best has the highest expected total of all candidates played out; the loss is
+    the difference of the shown (rounded) figures, never negative."""
+    for p in review[0].placements:
+        candidates = [p.expected_played, p.expected_expert, *(a.expected for a in p.alternatives)]
+        assert p.expected_best == max(candidates)
+        assert p.loss >= 0
+        assert round(p.loss * 10) == round(p.expected_best * 10) - round(p.expected_played * 10)
+        assert (p.loss == 0) == (p.expected_best == p.expected_played)
+        assert len(p.alternatives) <= 3
+        assert p.played not in [a.move for a in p.alternatives]
 
 
-def test_the_experts_own_choice_is_best(game: Game) -> None:
+def test_a_verdict_follows_the_loss_unless_it_is_within_the_noise(
+    review: tuple[PlayerReview, ...]
+) -> None:
+    """Rule: a loss under twice its standard error is 'as good as' the best (judged best);
+    otherwise the loss's band; 'brilliant' when the best found beats the expert's choice."""
+    for p in review[0].placements:
+        assert p.as_good_as == (0 < p.loss < NOISE * p.standard_error)
+        if p.verdict is Verdict.BRILLIANT:
+            assert p.played == p.best != p.expert and p.beats_expert
+            assert p.expected_played > p.expected_expert
+        elif p.played == p.best or p.as_good_as:
+            assert p.verdict is Verdict.BEST
+        else:
+            assert p.verdict is verdict_of(p.loss)
+        assert bool(p.reasons) <= (p.verdict in (Verdict.BRILLIANT, Verdict.INACCURACY,
+                                                 Verdict.MISTAKE, Verdict.BLUNDER))
+
+
+def test_a_review_with_few_futures_left_is_exact(review: tuple[PlayerReview, ...]) -> None:
+    """Rule: when a placement's futures number no more than the budget, every one is played
+    once and the standard error is 0. With 6 futures allowed: from field 19 on, where 3
+    fields remain open in some order (3! = 6), down to the last field (one future)."""
+    for p in review[0].placements:
+        assert p.exact == (p.step >= 18)
+        if p.exact:
+            assert p.standard_error == 0
+
+
+def test_the_expert_is_asked_from_the_same_view(game: Game) -> None:
     for task in review_tasks(game)[:4]:
-        choice = ExpertBot(random.Random(f"{task.seed}/expert"), budget=CHEAP["budget"]).choose(
-            task.view)
+        choice = expert_choice(task.view, CHEAP["budget"], task.seed)
         judged = review_placement(task.view, choice, task.seed, **CHEAP)
-        assert judged.best == choice
-        assert judged.loss == 0 and judged.verdict is Verdict.BEST
+        assert judged.expert == choice
+        assert not judged.beats_expert and judged.verdict is not Verdict.BRILLIANT
 
 
 def test_the_future_of_a_game_does_not_change_the_judgement_of_its_past(game: Game) -> None:
@@ -112,3 +146,19 @@ def test_an_illegal_placement_cannot_be_judged(game: Game) -> None:
     other = next(t.played for t in review_tasks(game)[1:] if t.played not in task.view.legal_moves)
     with pytest.raises(ValueError, match="not a legal placement"):
         review_placement(task.view, other, task.seed, **CHEAP)
+
+
+def test_a_summary_counts_verdicts_adds_losses_and_draws_both_lines(
+    review: tuple[PlayerReview, ...]
+) -> None:
+    placements = review[0].placements
+    summary = summarize(review[0])
+    assert summary.name == "Ana"
+    assert [v for v, _ in summary.counts] == list(Verdict)
+    assert sum(n for _, n in summary.counts) == len(placements) == 22
+    for verdict in Verdict:
+        assert summary.count(verdict) == sum(p.verdict is verdict for p in placements)
+    assert summary.given_up == pytest.approx(sum(p.loss for p in placements))
+    assert summary.played_line == tuple(p.expected_played for p in placements)
+    assert summary.expert_line == tuple(p.expected_expert for p in placements)
+    assert summary.steps == tuple(range(22))

@@ -4,11 +4,26 @@ The hindsight analysis (``hindsight.py``) knows the order of the fields and the
 tiles to come, which no player does, so it cannot say which decision was poor.
 A review judges each placement from the player's own view (``PlayerView``):
 his board, his revealed tiles, Sancho, the fields still open — never the
-future order or his face-down tiles. Its yardstick is the expert: the expert's
-choice at that moment is the best placement, and the loss is how many points
-the placement made is expected to give up against it, both played out on the
-same sampled futures (common random numbers, so the difference is sharp even
-where each mean is not).
+future order or his face-down tiles.
+
+The rules of a judgement (README, "Reviewing a game"):
+
+- The placement made, the expert's choice and the policy's favourite rivals
+  are all played out on the same futures (``playout.py``); every future once
+  when there are no more than the budget, else the budget's worth drawn
+  without replacement.
+- ``best`` is the candidate with the highest expected final total, whoever
+  proposed it; the loss is ``expected_best - expected_played``, never negative.
+  The expected totals are rounded once, to a tenth, and the loss is the
+  difference of the rounded figures, so what is shown adds up.
+- A loss smaller than twice its standard error is "as good as" the best
+  (``as_good_as``) and judged ``best``, never worse.
+- A placement that is the best found, differs from the expert's choice and
+  beats it by at least twice the standard error of that difference is
+  ``brilliant`` (the chess "!").
+- Reasons (``reasons.py``) say why the better placement is better: for a
+  mistake or worse, the best against the placement made; for a brilliant one,
+  the placement made against the expert's.
 
 Each placement is judged from its view and a seed made of the deal number,
 the seat and the step only, so a review is the same on every run, and a
@@ -18,40 +33,41 @@ before.
 
 from __future__ import annotations
 
-import math
 import random
-import statistics
 from collections.abc import Callable
 from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from enum import Enum
 
+from dq_desktop.engine.analysis.playout import Playout, play_out
+from dq_desktop.engine.analysis.reasons import Reason, reasons_for
+from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.bots.compiled import compile_set
-from dq_desktop.engine.bots.expert import DEFAULT_BUDGET, ExpertBot, rollout_start
+from dq_desktop.engine.bots.expert import DEFAULT_BUDGET
 from dq_desktop.engine.bots.fastboard import FastBoard
-from dq_desktop.engine.bots.futures import distinct_futures, sample_future
 from dq_desktop.engine.bots.policy import placement_value
-from dq_desktop.engine.bots.rollout import rollout
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
-from dq_desktop.engine.tiles import TileKind
 from dq_desktop.engine.view import PlayerView, view_of
 from dq_desktop.engine.workers import Workers
 
 REVIEW_FUTURES = 200
-"""Futures on which the placement made and its rivals are played out: the median standard
-error of a loss is about 0.3 points (``benchmarks/bench_review.py``)."""
+"""Futures on which the placement made and its rivals are played out (all of them when
+a view has no more): see ``benchmarks/bench_review.py`` for the standard errors it gives."""
 RIVALS = 5
 """The policy's favourite placements played out besides the placement made and the
 expert's choice, to name the best alternatives."""
 EXPERT_BUDGET = DEFAULT_BUDGET
-"""The expert judges with its playing budget; a whole solitaire review takes about 9 s on
-two cores (target: 15 s; ``benchmarks/bench_review.py``)."""
+"""The expert judges with its playing budget (``benchmarks/bench_review.py``)."""
+NOISE = 2.0
+"""A difference smaller than this many standard errors is no difference."""
 
 
 class Verdict(Enum):
-    """How a placement compares with the expert's choice, by expected points given up."""
+    """How a placement compares with the best placement the review found."""
 
+    BRILLIANT = "brilliant"
+    """The best found, not the expert's choice, and clearly better than it (the chess "!")."""
     BEST = "best"
     GOOD = "good"
     INACCURACY = "inaccuracy"
@@ -64,9 +80,12 @@ VERDICT_LIMITS = ((0.5, Verdict.BEST), (1.5, Verdict.GOOD), (3.0, Verdict.INACCU
 """Upper bounds of the loss (expected points) for each verdict; 6 or more is a blunder.
 Half a point is within the review's own noise; 6 points is a band of the scoring sheet
 lost (a castle, the defence) and about one game in ten of a good player's total."""
+EXPLAINED = (Verdict.BRILLIANT, Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
+"""The verdicts that carry reasons."""
 
 
 def verdict_of(loss: float) -> Verdict:
+    """The verdict of a loss that is more than noise."""
     for limit, verdict in VERDICT_LIMITS:
         if loss < limit:
             return verdict
@@ -77,21 +96,23 @@ def verdict_of(loss: float) -> Verdict:
 class Alternative:
     move: Move
     expected: float
-    """Expected final total had this placement been made."""
+    """Expected final total had this placement been made (to a tenth)."""
 
 
 @dataclass(frozen=True)
 class PlacementReview:
-    """One placement judged from its player's view."""
+    """One placement judged from its player's view. Expected totals are final totals
+    (scores so far included), rounded to a tenth; ``loss`` is the difference of the
+    rounded ``expected_best`` and ``expected_played``."""
 
     seat: int
     step: int
     field: Field
     played: Move
     best: Move
-    """The expert's choice at that moment."""
+    """The candidate with the highest expected final total (the placement made, the
+    expert's choice or a rival); on a tie, the placement made, then the expert's."""
     expected_played: float
-    """Expected final total after the placement made (scores so far included)."""
     expected_best: float
     loss: float
     """Expected points given up against the best placement; never negative."""
@@ -100,7 +121,19 @@ class PlacementReview:
     """The best other placements played out, best first (at most three)."""
     futures: int
     standard_error: float
-    """Of the loss, from the paired differences over the futures."""
+    """Of the loss, from the paired differences over the futures (0 when exact)."""
+    expert: Move
+    """The expert's choice from the same view."""
+    expected_expert: float
+    beats_expert: bool
+    """The placement made is expected to score more than the expert's choice, by at least
+    twice the standard error of that difference."""
+    as_good_as: bool
+    """The loss is more than nothing but less than twice its standard error (≈)."""
+    exact: bool
+    """Every distinct future was played out once."""
+    reasons: tuple[Reason, ...]
+    """Why the better placement is better (``EXPLAINED`` verdicts only)."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +153,26 @@ class _Task:
     seed: str
 
 
+def tenths(value: float) -> int:
+    """``value`` rounded to a tenth, counted in tenths."""
+    return round(value * 10)
+
+
+def candidates(view: PlayerView, played: Move, expert: Move) -> list[Move]:
+    """The placement made, the expert's choice, then the policy's ``RIVALS`` favourites."""
+    compiled = compile_set(view.tileset)
+    board = FastBoard.of(compiled, view.board)
+    field = view.current_field.index
+
+    def value(move: Move) -> float:
+        return placement_value(board, field, compiled.by_key[(move.tile, move.rotated)],
+                               view.round)
+
+    ranked = sorted((m for m in view.legal_moves if m not in (played, expert)),
+                    key=lambda m: (-value(m), m.text))
+    return list(dict.fromkeys([played, expert, *ranked[:RIVALS]]))
+
+
 def review_placement(
     view: PlayerView,
     played: Move,
@@ -134,51 +187,52 @@ def review_placement(
     futures = REVIEW_FUTURES if futures is None else futures
     if played not in view.legal_moves:
         raise ValueError(f"{played} is not a legal placement on {view.current_field}")
-    best = ExpertBot(random.Random(f"{seed}/expert"), budget=budget).choose(view)
-    compiled = compile_set(view.tileset)
-    board = FastBoard.of(compiled, view.board)
-    field = view.current_field.index
-    piece = {move: compiled.by_key[(move.tile, move.rotated)] for move in view.legal_moves}
-    sancho_piece = next(
-        (p for m, p in piece.items() if compiled.pieces[p].kind is TileKind.SANCHO), None
-    )
-    ranked = sorted(
-        (m for m in view.legal_moves if m not in (played, best)),
-        key=lambda m: (-placement_value(board, field, piece[m], view.round), m.text),
-    )
-    moves = list(dict.fromkeys([played, best, *ranked[:RIVALS]]))
-    count = max(1, min(futures, distinct_futures(view)))
-    rng = random.Random(f"{seed}/futures")
-    starts = {
-        move: rollout_start(view, move, piece[move] == sancho_piece, sancho_piece)
-        for move in moves
-    }
-    totals: dict[Move, list[int]] = {move: [] for move in moves}
-    for _ in range(count):
-        future = sample_future(view, rng)
-        for move in moves:
-            trial = board.copy()
-            trial.place(field, piece[move])
-            totals[move].append(rollout(trial, starts[move], future)[0])
+    expert = expert_choice(view, budget, seed)
+    moves = candidates(view, played, expert)
+    playout = play_out(view, moves, futures, random.Random(f"{seed}/futures"))
+    return judged(view, played, expert, playout)
+
+
+def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> PlacementReview:
+    """The judgement of ``played`` from the candidates' play-out."""
     scored = sum(score.total for score in view.scores)
-    expected = {move: scored + statistics.fmean(values) for move, values in totals.items()}
-    differences = [b - p for b, p in zip(totals[best], totals[played], strict=True)]
-    loss = 0.0 if played == best else max(0.0, statistics.fmean(differences))
-    error = statistics.stdev(differences) / math.sqrt(count) if count > 1 else 0.0
-    others = sorted((m for m in moves if m != played), key=lambda m: (-expected[m], m.text))
+    shown = {move: tenths(scored + playout.mean(move)) for move in playout.totals}
+    # Highest rounded total; ties go to the placement made, then to the expert's choice.
+    best = max(playout.totals, key=lambda m: (shown[m], m == played, m == expert))
+    loss = (shown[best] - shown[played]) / 10
+    # Rounded as shown, so that the '≈' a reader checks against the shown figures holds.
+    error = round(playout.error(best, played), 2)
+    beats = (played != expert and shown[played] > shown[expert]
+             and (shown[played] - shown[expert]) / 10 >= NOISE * playout.error(played, expert))
+    as_good_as = 0 < loss < NOISE * error
+    if best == played:
+        verdict = Verdict.BRILLIANT if beats else Verdict.BEST
+    else:
+        verdict = Verdict.BEST if as_good_as else verdict_of(loss)
+    reasons: tuple[Reason, ...] = ()
+    if verdict in EXPLAINED:
+        better, worse = (played, expert) if verdict is Verdict.BRILLIANT else (best, played)
+        reasons = reasons_for(view, better, worse, playout.category_gains(better, worse))
+    others = sorted((m for m in playout.totals if m != played), key=lambda m: (-shown[m], m.text))
     return PlacementReview(
         seat=view.seat,
         step=view.step,
         field=view.current_field,
         played=played,
         best=best,
-        expected_played=expected[played],
-        expected_best=expected[best],
+        expected_played=shown[played] / 10,
+        expected_best=shown[best] / 10,
         loss=loss,
-        verdict=verdict_of(loss),
-        alternatives=tuple(Alternative(m, expected[m]) for m in others[:3]),
-        futures=count,
+        verdict=verdict,
+        alternatives=tuple(Alternative(m, shown[m] / 10) for m in others[:3]),
+        futures=playout.count,
         standard_error=error,
+        expert=expert,
+        expected_expert=shown[expert] / 10,
+        beats_expert=beats,
+        as_good_as=as_good_as,
+        exact=playout.exact,
+        reasons=reasons,
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dq_desktop.engine.bots.compiled import CompiledSet
-from dq_desktop.engine.bots.fastboard import FastBoard, round_total
+from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_total
 from dq_desktop.engine.bots.futures import Future
 from dq_desktop.engine.bots.moves import sancho_pays
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, best_placement, placement_value
@@ -32,12 +32,18 @@ def tile_pieces(compiled: CompiledSet, tiles: list[TileId]) -> list[int]:
 
 
 def rollout(
-    board: FastBoard, start: Start, future: Future, weights: Weights = DEFAULT_WEIGHTS
+    board: FastBoard,
+    start: Start,
+    future: Future,
+    weights: Weights = DEFAULT_WEIGHTS,
+    scorings: list[tuple[int, Facts]] | None = None,
 ) -> tuple[int, int]:
     """Play ``future`` out on ``board`` (which already holds the decided tile).
 
     Returns the points of every scoring from the end of the start's round on,
-    and how many placements the policy weighed on the way.
+    and how many placements the policy weighed on the way. ``scorings``, when
+    given, receives (round, facts of the board) at each of those scorings, for
+    whoever needs the points category by category (the review's reasons).
     """
     compiled = board.compiled
     pieces = compiled.pieces
@@ -45,6 +51,8 @@ def rollout(
     total = 0
     if start.step + 1 in ROUND_ENDS:
         total += round_total(board.facts(), start_round)
+        if scorings is not None:
+            scorings.append((start_round, board.facts()))
     hand = list(start.hand)
     last = start.last_tile if start.last_tile is not None else future.last_tile
     sancho = start.sancho
@@ -67,4 +75,6 @@ def rollout(
             hand.remove(tile)
         if step + 1 in ROUND_ENDS:
             total += round_total(board.facts(), number)
+            if scorings is not None:
+                scorings.append((number, board.facts()))
     return total, weighed

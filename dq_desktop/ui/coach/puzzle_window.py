@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from dq_desktop.engine.analysis import review as judging
 from dq_desktop.engine.analysis.review import (
-    VERDICT_LIMITS,
     PlacementReview,
     PlayerReview,
     Verdict,
@@ -48,8 +47,9 @@ def puzzles_of(review: PlayerReview) -> list[PlacementReview]:
 
 
 def solved(judged: PlacementReview) -> bool:
-    """As good as the expert's choice: within the review's noise of the best."""
-    return judged.loss < VERDICT_LIMITS[0][0]
+    """As good as the best found (within the review's noise), or better than the expert's
+    choice: the verdicts the review itself gives such a placement."""
+    return judged.verdict in (Verdict.BEST, Verdict.BRILLIANT)
 
 
 class PuzzleWindow(QDialog):

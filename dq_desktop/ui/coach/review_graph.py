@@ -29,9 +29,7 @@ DOT = 4.0
 
 def expert_expected(review: PlacementReview) -> float:
     """The expected final total had the expert chosen at this placement."""
-    # A review that names the expert's own figure apart from the best found carries
-    # ``expected_expert``; until then the expert's choice is the best.
-    return float(getattr(review, "expected_expert", review.expected_best))
+    return review.expected_expert
 
 
 def lines_of(reviews: Sequence[PlacementReview]) -> tuple[list[float], list[float]]:

@@ -58,6 +58,18 @@ from dq_desktop.ui.table.score_panel import ScorePanel
 WORTH_ANOTHER_LOOK = (Verdict.MISTAKE, Verdict.BLUNDER)
 
 
+def other_option(review: PlacementReview) -> Move:
+    """The placement shown beside the one made: the best found, or the expert's choice when
+    the placement made is the best found (a brilliant one, or as good as the best)."""
+    return review.best if review.best != review.played else review.expert
+
+
+def other_option_name(review: PlacementReview) -> str:
+    if other_option(review) == review.expert:
+        return translate("ReviewWindow", "The expert's (Space)")
+    return translate("ReviewWindow", "The best found (Space)")
+
+
 class ReviewWindow(QDialog):
     reviewed = Signal()
     """The review has arrived (tests and the puzzles wait for it)."""
@@ -188,7 +200,9 @@ class ReviewWindow(QDialog):
         self.setWindowTitle(self.title())
         self.cancel_button.setText(translate("ReviewWindow", "Cancel"))
         self.yours_button.setText(translate("ReviewWindow", "Your placement"))
-        self.best_button.setText(translate("ReviewWindow", "The expert's (Space)"))
+        self.best_button.setText(other_option_name(self.placements[self.index])
+                                 if self.placements else translate("ReviewWindow",
+                                                                   "The expert's (Space)"))
         self.line_button.setText(translate("ReviewWindow", "Show how the expert would &go on…"))
         self.line_button.setToolTip(translate(
             "ReviewWindow", "The expert plays the rest of the deal as it was dealt, from the "
@@ -368,8 +382,10 @@ class ReviewWindow(QDialog):
         player = self.snapshots[review.step][self.seat]
         board = player.board
         round_number = round_of_step(review.step)
-        move: Move = review.best if self.showing_best else review.played
-        self.best_button.setEnabled(review.best != review.played)
+        other = other_option(review)
+        move: Move = other if self.showing_best else review.played
+        self.best_button.setEnabled(other != review.played)
+        self.best_button.setText(other_option_name(review))
         self.scene.show_board(board, review.field)
         tiles = self.game.tileset
         self.scene.set_preview(PlacedTile(tiles[move.tile], move.rotated))

@@ -7,7 +7,6 @@ totals — never from the picture.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor
 
 from dq_desktop.engine.analysis.review import PlacementReview, Verdict
@@ -16,24 +15,24 @@ from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import Score, score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.tileset import TileSet
+from dq_desktop.ui.coach.review_reasons import decimal, why
 from dq_desktop.ui.common import palette
 from dq_desktop.ui.common.text import and_list, fill, translate
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 from dq_desktop.ui.tiles.tile_words import tile_text
 
+__all__ = ["after", "changes", "decimal", "placement_sentence", "verdict_colour", "verdict_name"]
+
 VERDICT_COLOURS = {
+    Verdict.BRILLIANT: palette.OKABE_ITO_REDDISH_PURPLE,
     Verdict.BEST: palette.OKABE_ITO_BLUISH_GREEN,
     Verdict.GOOD: palette.OKABE_ITO_SKY_BLUE,
     Verdict.INACCURACY: palette.OKABE_ITO_YELLOW,
     Verdict.MISTAKE: palette.OKABE_ITO_ORANGE,
     Verdict.BLUNDER: palette.OKABE_ITO_VERMILLION,
 }
-"""Colour-blind safe (Okabe–Ito), from calm to alarming."""
-
-
-def decimal(value: float) -> str:
-    """One decimal, written as the language writes it (7.5, 7,5)."""
-    return QLocale().toString(value, "f", 1)
+"""Colour-blind safe (Okabe–Ito), from calm to alarming; brilliant apart, in reddish
+purple (black digits stay legible on it)."""
 
 
 def verdict_colour(verdict: Verdict) -> QColor:
@@ -42,6 +41,7 @@ def verdict_colour(verdict: Verdict) -> QColor:
 
 def verdict_name(verdict: Verdict) -> str:
     return {
+        Verdict.BRILLIANT: translate("ReviewWindow", "brilliant (!)"),
         Verdict.BEST: translate("ReviewWindow", "best"),
         Verdict.GOOD: translate("ReviewWindow", "good"),
         Verdict.INACCURACY: translate("ReviewWindow", "inaccuracy"),
@@ -66,22 +66,41 @@ def changes(before: Score, later: Score) -> str:
 
 def placement_sentence(board: Principality, review: PlacementReview, tiles: TileSet,
                        round_number: int) -> str:
-    """What the placement made and the expert's choice change this round, and the loss."""
+    """What the placement made and the better one change this round, the expected totals,
+    the loss and verdict, and why (``review_reasons.why``)."""
     now = score(board, round_number)
     mine = PlacedTile(tiles[review.played.tile], review.played.rotated)
     yours = fill(translate("ReviewWindow", "%1 · yours, %2: %3 this round."), review.field,
                  tile_text(mine), changes(now, after(board, review, review.played, tiles,
                                                      round_number)))
+    expert = PlacedTile(tiles[review.expert.tile], review.expert.rotated)
     if review.played == review.best:
-        return yours + " " + fill(
-            translate("ReviewWindow", "The expert would have placed the same. Expected final "
-                      "total: %1."), decimal(review.expected_played))
+        if review.verdict is Verdict.BRILLIANT:
+            verdict = fill(translate(
+                "ReviewWindow", "Better than the expert's choice, %1: expected final total %2 "
+                "against %3, %4."), tile_text(expert), decimal(review.expected_played),
+                decimal(review.expected_expert), verdict_name(review.verdict))
+        elif review.played == review.expert:
+            verdict = fill(translate("ReviewWindow", "The expert would have placed the same. "
+                                     "Expected final total: %1."), decimal(review.expected_played))
+        else:
+            verdict = fill(translate(
+                "ReviewWindow", "As good as the expert's choice, %1: expected final total %2 "
+                "against %3."), tile_text(expert), decimal(review.expected_played),
+                decimal(review.expected_expert))
+        return " ".join(part for part in (yours, verdict, why(review, tiles)) if part)
     best = PlacedTile(tiles[review.best.tile], review.best.rotated)
-    experts = fill(translate("ReviewWindow", "The expert's, %1: %2."), tile_text(best),
-                   changes(now, after(board, review, review.best, tiles, round_number)))
-    verdict = fill(
-        translate("ReviewWindow", "Expected final total %1 against %2: %3 points given up "
-                  "(± %4), %5."),
-        decimal(review.expected_played), decimal(review.expected_best), decimal(review.loss),
-        decimal(review.standard_error), verdict_name(review.verdict))
-    return " ".join((yours, experts, verdict))
+    better = (translate("ReviewWindow", "The expert's, %1: %2.") if review.best == review.expert
+              else translate("ReviewWindow", "The best found, %1: %2."))
+    theirs = fill(better, tile_text(best),
+                  changes(now, after(board, review, review.best, tiles, round_number)))
+    if review.as_good_as:
+        text = translate("ReviewWindow", "Expected final total %1 against %2: %3 points given "
+                         "up (± %4), within the noise: as good as (≈) %5.")
+    else:
+        text = translate("ReviewWindow", "Expected final total %1 against %2: %3 points given "
+                         "up (± %4), %5.")
+    verdict = fill(text, decimal(review.expected_played), decimal(review.expected_best),
+                   decimal(review.loss), decimal(review.standard_error),
+                   verdict_name(review.verdict))
+    return " ".join(part for part in (yours, theirs, verdict, why(review, tiles)) if part)

@@ -70,7 +70,9 @@ def test_space_shows_the_experts_choice_where_it_differs(
     assert window.showing_best
     assert window.scene.preview_tile is not None
     assert window.scene.preview_tile.tile.id == window.placements[differing].best.tile
-    assert "The expert's" in window.sentence.text()
+    placement = window.placements[differing]
+    named = "The expert's" if placement.best == placement.expert else "The best found"
+    assert named in window.sentence.text()
 
 
 def test_n_goes_to_the_next_mistake_or_blunder(qtbot: QtBot, window: ReviewWindow) -> None:
@@ -243,7 +245,7 @@ def test_the_graph_draws_the_players_line_against_the_experts(
 
     mine, expert = lines_of(window.graph.reviews)
     assert mine == [p.expected_played for p in window.placements]
-    assert expert == [p.expected_best for p in window.placements]
+    assert expert == [p.expected_expert for p in window.placements]
     window.graph.resize(600, 160)
     qtbot.mouseClick(window.graph, Qt.MouseButton.LeftButton,
                      pos=window.graph.rect().bottomRight())
@@ -292,3 +294,24 @@ def test_the_summary_of_a_record_counts_its_humans_only(qtbot: QtBot) -> None:
     qtbot.addWidget(win)
     assert win.humans == (0,)
     win.cancel()
+
+
+
+def test_beside_a_placement_that_is_the_best_found_the_window_offers_the_experts_choice(
+    window: ReviewWindow,
+) -> None:
+    """A brilliant placement (or one as good as the best) is itself the best found: the
+    other option shown is then the expert's choice, so it can still be compared; otherwise
+    it is the best found, named as such when it is not the expert's."""
+    from dataclasses import replace
+
+    from dq_desktop.ui.coach.review_window import other_option, other_option_name
+
+    placement, rival = next((p, a.move) for p in window.placements for a in p.alternatives
+                            if p.expert != p.played and a.move not in (p.played, p.expert))
+    brilliant = replace(placement, best=placement.played, verdict=Verdict.BRILLIANT)
+    assert other_option(brilliant) == placement.expert
+    assert other_option_name(brilliant) == "The expert's (Space)"
+    beaten = replace(placement, best=rival)
+    assert other_option(beaten) == rival
+    assert other_option_name(beaten) == "The best found (Space)"

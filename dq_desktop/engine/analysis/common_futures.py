@@ -1,0 +1,99 @@
+"""The futures a review plays its candidates out on: all of them when they are few.
+
+A future is an order of the open fields and a split of the face-down tiles into
+the hands still to come (``bots/futures.py``). When a view has no more distinct
+futures than the review's budget, each is played out exactly once and the
+expected totals are exact (standard error 0). Otherwise the budget's worth of
+distinct futures is drawn without replacement, so no future counts twice.
+
+Tiles are told apart by their place among the face-down tiles, as
+``distinct_futures`` counts them; within a hand they keep that order, so the
+same view always gives the same futures.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+
+from dq_desktop.engine.bots.futures import Future, distinct_futures
+from dq_desktop.engine.deal import HAND_SIZES
+from dq_desktop.engine.view import PlayerView
+
+
+def _sizes(view: PlayerView) -> tuple[int, ...]:
+    """How many face-down tiles each hand to come takes; the last one is the tile set aside."""
+    left, sizes = len(view.face_down), []
+    for size in (*HAND_SIZES[view.round :], 1):
+        if left:
+            sizes.append(min(size, left))
+            left -= sizes[-1]
+    return tuple(sizes)
+
+
+def _future(view: PlayerView, fields: tuple[int, ...],
+            groups: tuple[tuple[int, ...], ...]) -> Future:
+    tiles = view.face_down
+    hands = [tuple(tiles[i] for i in group) for group in groups]
+    # The hands after the current round; a last group of one is the tile set aside.
+    last = hands.pop()[0] if len(hands) > len(HAND_SIZES) - view.round else None
+    return Future(fields, tuple(hands), last)
+
+
+def _splits(indices: tuple[int, ...],
+            sizes: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every way to deal ``indices`` into groups of ``sizes``, in a fixed order."""
+    if not sizes:
+        yield ()
+        return
+    for group in itertools.combinations(indices, sizes[0]):
+        rest = tuple(i for i in indices if i not in group)
+        for others in _splits(rest, sizes[1:]):
+            yield (group, *others)
+
+
+def every_future(view: PlayerView) -> Iterator[Future]:
+    """Each distinct future of ``view`` once (``distinct_futures(view)`` of them)."""
+    fields = [field.index for field in view.open_fields]
+    indices = tuple(range(len(view.face_down)))
+    sizes = _sizes(view)
+    for order in itertools.permutations(fields):
+        for groups in _splits(indices, sizes):
+            yield _future(view, order, groups)
+
+
+def sampled_futures(view: PlayerView, count: int, rng: random.Random) -> list[Future]:
+    """``count`` distinct futures drawn at random (fewer only if there are not so many)."""
+    count = min(count, distinct_futures(view))
+    fields = [field.index for field in view.open_fields]
+    indices = list(range(len(view.face_down)))
+    sizes = _sizes(view)
+    seen: set[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = set()
+    drawn: list[Future] = []
+    while len(drawn) < count:
+        rng.shuffle(fields)
+        rng.shuffle(indices)
+        groups: list[tuple[int, ...]] = []
+        first = 0
+        for size in sizes:
+            groups.append(tuple(sorted(indices[first : first + size])))
+            first += size
+        key = (tuple(fields), tuple(groups))
+        if key not in seen:
+            seen.add(key)
+            drawn.append(_future(view, *key))
+    return drawn
+
+
+def review_futures(view: PlayerView, budget: int,
+                   rng: random.Random) -> tuple[list[Future], int]:
+    """The futures to play out, and how many distinct futures there are in all.
+
+    All of them when they number no more than ``budget``; else ``budget`` of them,
+    drawn without replacement with ``rng``.
+    """
+    population = distinct_futures(view)
+    if population <= budget:
+        return list(every_future(view)), population
+    return sampled_futures(view, budget, rng), population

@@ -1,0 +1,89 @@
+"""Candidates played out on the same futures: the review's one measure.
+
+Every candidate placement is put on a copy of the board and the same futures
+(``common_futures.py``) are played to the end with the fast policy, so two
+candidates are compared future by future (a paired difference: sharp even where
+each mean is not). The points are kept category by category too, for the
+review's reasons.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from dataclasses import dataclass
+
+from dq_desktop.engine.analysis.common_futures import review_futures
+from dq_desktop.engine.analysis.reasons import CATEGORIES
+from dq_desktop.engine.bots.compiled import compile_set
+from dq_desktop.engine.bots.expert import rollout_start
+from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_score
+from dq_desktop.engine.bots.rollout import rollout
+from dq_desktop.engine.game import Move
+from dq_desktop.engine.tiles import TileKind
+from dq_desktop.engine.view import PlayerView
+
+
+@dataclass(frozen=True)
+class Playout:
+    """The points each candidate scores from now on, future by future."""
+
+    totals: dict[Move, tuple[int, ...]]
+    """Per candidate, the points of the scorings still to come in each future."""
+    categories: dict[Move, dict[str, int]]
+    """Per candidate, those points added over all futures, category by category."""
+    population: int
+    """How many distinct futures there are; all were played when ``exact``."""
+
+    @property
+    def count(self) -> int:
+        return len(next(iter(self.totals.values())))
+
+    @property
+    def exact(self) -> bool:
+        return self.count == self.population
+
+    def mean(self, move: Move) -> float:
+        return statistics.fmean(self.totals[move])
+
+    def error(self, better: Move, worse: Move) -> float:
+        """Standard error of the mean difference ``better - worse``: 0 when every future
+        was played; else with the correction for drawing without replacement."""
+        if self.exact or self.count < 2 or better == worse:
+            return 0.0
+        differences = [b - w for b, w in zip(self.totals[better], self.totals[worse],
+                                             strict=True)]
+        shrink = (self.population - self.count) / (self.population - 1)
+        return statistics.stdev(differences) / math.sqrt(self.count) * math.sqrt(shrink)
+
+    def category_gains(self, better: Move, worse: Move) -> dict[str, float]:
+        """Expected points ``better`` gains over ``worse`` in each category."""
+        return {key: (self.categories[better][key] - self.categories[worse][key]) / self.count
+                for key in CATEGORIES}
+
+
+def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Random) -> Playout:
+    """Play ``moves`` (legal in ``view``) out on the same futures: every future when there
+    are at most ``budget``, else ``budget`` drawn with ``rng`` without replacement."""
+    compiled = compile_set(view.tileset)
+    board = FastBoard.of(compiled, view.board)
+    field = view.current_field.index
+    piece = {move: compiled.by_key[(move.tile, move.rotated)] for move in view.legal_moves}
+    sancho = next((p for p in piece.values() if compiled.pieces[p].kind is TileKind.SANCHO), None)
+    starts = {move: rollout_start(view, move, piece[move] == sancho, sancho) for move in moves}
+    futures, population = review_futures(view, max(1, budget), rng)
+    totals: dict[Move, list[int]] = {move: [] for move in moves}
+    categories = {move: dict.fromkeys(CATEGORIES, 0) for move in moves}
+    for future in futures:
+        for move in moves:
+            trial = board.copy()
+            trial.place(field, piece[move])
+            scorings: list[tuple[int, Facts]] = []
+            totals[move].append(rollout(trial, starts[move], future, scorings=scorings)[0])
+            sums = categories[move]
+            for number, facts in scorings:
+                scored = round_score(facts, number)
+                for key in CATEGORIES:
+                    sums[key] += getattr(scored, key)
+    return Playout({m: tuple(t) for m, t in totals.items()}, categories, population)
