@@ -197,18 +197,28 @@ class RecordBook:
 
     # --- reading -------------------------------------------------------------------
 
-    def games(self) -> list[GameEntry]:
-        """Every recorded game, oldest first."""
+    def games(self, *, after: GameId | None = None) -> list[GameEntry]:
+        """Every recorded game, oldest first; with ``after``, only the games recorded
+        after that one (a higher id), to bring a list read before up to date."""
+        since = -1 if after is None else int(after)
         with self._errors(), self._reading():
             rounds: dict[tuple[int, int], list[Score]] = {}
-            for game_id, seat, number, *values in self._db.execute(
+            # Scores repeat (a few thousand kinds in 20,000 games): each is made once and
+            # shared, frozen as it is.
+            made: dict[tuple[int, ...], Score] = {}
+            for game_id, seat, *points in self._db.execute(
                 f"SELECT game_id, seat, round, {', '.join(SCORE_COLUMNS)} FROM rounds"
-                " ORDER BY game_id, seat, round"
+                " WHERE game_id > ? ORDER BY game_id, seat, round", (since,)
             ):
-                rounds.setdefault((game_id, seat), []).append(Score(number, *values))
+                key = tuple(points)
+                score = made.get(key)
+                if score is None:
+                    score = made[key] = Score(*key)
+                rounds.setdefault((game_id, seat), []).append(score)
             players: dict[int, list[PlayerResult]] = {}
             for game_id, seat, name, kind, total in self._db.execute(
-                "SELECT game_id, seat, name, kind, total FROM players ORDER BY game_id, seat"
+                "SELECT game_id, seat, name, kind, total FROM players WHERE game_id > ?"
+                " ORDER BY game_id, seat", (since,)
             ):
                 result = PlayerResult(
                     seat, name, kind, tuple(rounds.get((game_id, seat), ())), total
@@ -227,10 +237,20 @@ class RecordBook:
                 )
                 for game_id, played_at, seed, tileset, sancho, assisted, expert in self._db.execute(
                     "SELECT id, played_at, seed, tileset, sancho, assisted, expert_total"
-                    " FROM games ORDER BY played_at, id"
+                    " FROM games WHERE id > ? ORDER BY played_at, id", (since,)
                 )
                 if game_id in players
             ]
+
+    def expert_totals(self) -> dict[GameId, int]:
+        """The expert's total of every game that has one (one small query)."""
+        with self._errors():
+            return {
+                GameId(game_id): total
+                for game_id, total in self._db.execute(
+                    "SELECT id, expert_total FROM games WHERE expert_total IS NOT NULL"
+                )
+            }
 
     def record(self, game_id: GameId) -> dict[str, Any]:
         """The full ``dq-game/1`` record of a game (for replay, or to play its deal again)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable
+from operator import attrgetter
 from pathlib import Path
 
 from dq_desktop.formats.json_files import write_text_atomic
@@ -30,6 +31,11 @@ def inert(text: str) -> str:
     return f"'{text}" if text.startswith(FORMULA_STARTS) else text
 
 
+_points = attrgetter(*SCORE_COLUMNS, "total")
+"""A round's points in the order of the columns (one call, not a dict per round)."""
+_NO_ROUND = ("",) * (len(SCORE_COLUMNS) + 1)
+
+
 def csv_text(entries: Iterable[GameEntry]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")  # RFC 4180: a lone \r is quoted too
@@ -45,11 +51,9 @@ def csv_text(entries: Iterable[GameEntry]) -> str:
             "" if entry.expert_total is None else entry.expert_total,
         ]
         for player in entry.players:
-            by_round = {score.round: score.as_dict() for score in player.rounds}
+            by_round = {score.round: _points(score) for score in player.rounds}
             rounds = [
-                by_round.get(number, {}).get(key, "")
-                for number in ROUNDS
-                for key in (*SCORE_COLUMNS, "total")
+                value for number in ROUNDS for value in by_round.get(number, _NO_ROUND)
             ]
             writer.writerow(
                 [*game, player.seat + 1, inert(player.name), inert(player.kind), *rounds,
