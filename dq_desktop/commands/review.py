@@ -11,6 +11,7 @@ from dq_desktop.engine.analysis.review import (
     PlayerReview,
     review_game,
 )
+from dq_desktop.formats.errors import one_line
 from dq_desktop.formats.game_record import read_game
 
 
@@ -49,7 +50,7 @@ def player_json(review: PlayerReview) -> dict[str, Any]:
 def player_text(review: PlayerReview) -> str:
     """A line per placement: field, the tile placed, its verdict and loss, the better one."""
     limits = ", ".join(f"{verdict.value} under {limit:g}" for limit, verdict in VERDICT_LIMITS)
-    lines = [f"{review.name} (loss in expected points; {limits}, blunder beyond)"]
+    lines = [f"{one_line(review.name)} (loss in expected points; {limits}, blunder beyond)"]
     for p in review.placements:
         better = "" if p.best == p.played else f"; expert: {p.best.text} {p.expected_best:.1f}"
         lines.append(

@@ -23,12 +23,31 @@ HEADER = (*GAME_COLUMNS, *PLAYER_COLUMNS, *ROUND_COLUMNS, "total")
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """A cell beginning with one of these is a formula to a spreadsheet program."""
+SEPARATORS = (",", ";", "\t", "\r", "\n")
+"""Where a spreadsheet may start a new cell: it chooses the list separator (``,`` in
+English, ``;`` in French and German), and a line break starts a new row."""
+BEFORE_CELL = (" ", '"')
+"""What a spreadsheet may pass over before a cell's first character (spaces, a quote)."""
 
 
 def inert(text: str) -> str:
-    """``text`` as a spreadsheet shows it and never runs it: a name such as
-    ``=HYPERLINK(…)`` gets a leading apostrophe, which spreadsheets hide."""
-    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+    """``text`` as a spreadsheet shows it and never runs it, whatever separator it splits
+    the file on: wherever a cell could begin (at the start and after each separator,
+    past spaces and quotes) a character that starts a formula gets an apostrophe
+    before it, which spreadsheets hide at a cell's start: ``=HYPERLINK(…)`` becomes
+    ``'=HYPERLINK(…)``, and ``a;=1+1;`` becomes ``a;'=1+1;``."""
+    out: list[str] = []
+    cell_starts = True
+    for character in text:
+        if cell_starts and character in FORMULA_STARTS:
+            out.append("'")
+            cell_starts = False
+        elif character not in BEFORE_CELL:
+            cell_starts = False
+        out.append(character)
+        if character in SEPARATORS:
+            cell_starts = True
+    return "".join(out)
 
 
 _points = attrgetter(*SCORE_COLUMNS, "total")
