@@ -35,12 +35,16 @@ class BackgroundWork(QObject):
     def busy(self) -> bool:
         return bool(self._pending)
 
-    def shut_down(self) -> None:
+    def shut_down(self, last: Callable[[], object] | None = None) -> None:
+        """Drop the work not started, wait for the running one; then run ``last`` (say,
+        closing what the worker thread opened) on the worker thread and wait for it."""
         for future, _, _ in self._pending:
             future.cancel()
         self._pending.clear()
         self._timer.stop()
-        self._executor.shutdown(wait=True, cancel_futures=True)
+        if last is not None:
+            self._executor.submit(last)
+        self._executor.shutdown(wait=True, cancel_futures=last is None)
 
     @Slot()
     def _collect(self) -> None:

@@ -40,6 +40,7 @@ from dq_desktop.ui.table.final_notes import FinalNotes
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.hint import HintGiver
+from dq_desktop.ui.table.keeping_dialogs import may_quit, show_not_kept, show_not_recorded
 from dq_desktop.ui.table.refusals import refusal_text
 from dq_desktop.ui.table.round_end import RoundEnd
 from dq_desktop.ui.table.round_overlay import RoundOverlay
@@ -181,6 +182,8 @@ class GameView(QWidget):
         if self.keeper is not None:
             self.keeper.problem.connect(self._on_file_problem)
             self.keeper.notRecorded.connect(self._on_not_recorded)
+            self.keeper.notKept.connect(self._on_not_kept)
+            self.keeper.told.connect(self._on_file_problem)
             self.keeper.bookSetAside.connect(self._on_book_set_aside)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
 
@@ -212,11 +215,17 @@ class GameView(QWidget):
 
     @Slot(str)
     def _on_not_recorded(self, message: str) -> None:
-        QMessageBox.warning(
-            self, translate("MainWindow", "The game is not recorded yet"),
-            fill(translate("MainWindow", "%1\n\nThe finished game is kept, and it will be "
-                           "recorded the next time Don Quixote starts and can write the "
-                           "record book."), message))
+        if self.keeper is not None:
+            show_not_recorded(self, message, self.keeper.files.unrecorded.folder)
+
+    @Slot(str)
+    def _on_not_kept(self, message: str) -> None:
+        if self.keeper is not None:
+            show_not_kept(self, self.keeper, message)
+
+    def may_close(self) -> bool:
+        """Ask before finished games held in memory only are lost."""
+        return self.keeper is None or may_quit(self, self.keeper)
 
     @Slot(str)
     def _on_book_set_aside(self, message: str) -> None:
