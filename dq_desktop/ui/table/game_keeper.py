@@ -88,6 +88,8 @@ class GameKeeper(QObject):
         """Every write into the record book, on one thread (the writer's connection's)."""
         self.writer = BookWriter(files.dirs.record_book_file, wait=WRITER_WAIT_SECONDS)
         self.held: list[Held] = []
+        self.recorded_game: Game | None = None
+        """The game of the latest ``recorded`` signal."""
         self.autosaving = True
         """``False`` when another copy of the program owns the folder's autosave."""
         self._retry = QTimer(self)
@@ -214,6 +216,7 @@ class GameKeeper(QObject):
             self._retry.stop()
 
     def _now_recorded(self, recorded: Recorded) -> None:
+        self.recorded_game = recorded.game
         self.recorded.emit(recorded.game_id)
         if recorded.new and len(recorded.game.players) == 1:
             game, game_id = recorded.game, recorded.game_id
