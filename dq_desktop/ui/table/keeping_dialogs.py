@@ -39,7 +39,7 @@ def show_not_kept(parent: QWidget, keeper: GameKeeper, message: str) -> None:
                                      "minute. Save it to another folder to be sure to keep "
                                      "it."), message), QMessageBox.StandardButton.NoButton,
                       parent)
-    save = box.addButton(translate("KeepingDialogs", "Save &As…"),
+    save = box.addButton(translate("KeepingDialogs", "Save &as…"),
                          QMessageBox.ButtonRole.AcceptRole)
     box.addButton(translate("KeepingDialogs", "&Later"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
