@@ -4,7 +4,7 @@ Run: python benchmarks/bench_records.py [--games 20000] [--book PATH]
 
 The book is built with the project's API (``RecordBook.add_game``): solitaire
 games of the built-in set played by the random computer player, deals 1, 2, …,
-every other one with Sancho, every seventh with aids, one game a day (every
+every other one with Sancho, every seventh with aids, six games a day (every
 tenth played by the computer, every ninth with a second player: listed, not
 charted). With ``--book PATH`` an existing book with enough games is reused
 (building 20,000 games takes a minute or two); otherwise a temporary one is
@@ -56,7 +56,7 @@ def build(book: RecordBook, games: int) -> float:
     for deal in range(book.count() + 1, games + 1):
         game, kinds = a_game(deal)
         book.add_game(game, kinds, assisted=deal % 7 == 0,
-                      played_at=FIRST_DAY + timedelta(days=deal))
+                      played_at=FIRST_DAY + timedelta(hours=4 * deal))
         if deal % 1000 == 0:
             print(f"  {deal} games recorded", file=sys.stderr)
     return time.perf_counter() - start
@@ -121,7 +121,8 @@ def main() -> None:
             figures.append(("point at the totals chart (tooltip)",
                             timed(lambda: hover(chart, chart.width() // 2))))
             game, kinds = a_game(book.count() + 1)
-            book.add_game(game, kinds, played_at=FIRST_DAY + timedelta(days=book.count() + 1))
+            later = FIRST_DAY + timedelta(hours=4 * (book.count() + 1))
+            book.add_game(game, kinds, played_at=later)
             figures.append(("refresh after a game (read, show, paint)",
                             timed(lambda: (shown.refresh(), shown.grab()))))
             for column in (Column.TOTAL, Column.PLAYERS, Column.DATE):

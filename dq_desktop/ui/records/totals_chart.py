@@ -199,8 +199,12 @@ class TotalsChart(QWidget):
             painter.setPen(text)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, message)
         else:
-            self._paint_trend(painter, plot)
+            # Marks that overlap (more games than room) would hide the average: on top then.
+            crowded = len(self.games) * MARK_RADIUS > plot.width()
+            self._paint_trend(painter, plot, average=not crowded)
             self._paint_marks(painter, plot)
+            if crowded:
+                self._paint_trend(painter, plot, totals=False)
             self._paint_dates(painter, plot, text)
         chart_legend.paint(painter, legend, QFontMetricsF(self.font()), text)
 
@@ -234,14 +238,17 @@ class TotalsChart(QWidget):
         bottom, scale = plot.bottom(), plot.height() / self._top
         return [bottom - scale * value for value in values]
 
-    def _paint_trend(self, painter: QPainter, plot: QRectF) -> None:
+    def _paint_trend(self, painter: QPainter, plot: QRectF, *, totals: bool = True,
+                     average: bool = True) -> None:
+        """The line through the totals and the line of their moving average."""
         xs = evenly(len(self.games), plot.left(), plot.width())
-        line = QColor(self.palette().color(QPalette.ColorRole.Text))
-        line.setAlpha(60)
-        painter.setPen(QPen(line, 1))
-        totals = self._ys([game.total for game in self.games], plot)
-        painter.drawPolyline(QPolygonF([QPointF(*at) for at in thinned(xs, totals)]))
-        if self._trend:
+        if totals:
+            line = QColor(self.palette().color(QPalette.ColorRole.Text))
+            line.setAlpha(60)
+            painter.setPen(QPen(line, 1))
+            ys = self._ys([game.total for game in self.games], plot)
+            painter.drawPolyline(QPolygonF([QPointF(*at) for at in thinned(xs, ys)]))
+        if average and self._trend:
             painter.setPen(
                 QPen(self._trend_colour(), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             )
