@@ -12,8 +12,6 @@ makes the write wait and then fail with a message, never half-write.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,6 +21,7 @@ from dq_desktop.storage.book_writer import BookWriter, record_backlog
 from dq_desktop.storage.record_book import RecordBook, RecordBookError
 from dq_desktop.storage.unrecorded import Unrecorded
 from tests.storage.games import played
+from tests.storage.locks import write_lock_held
 
 
 def damage_pages(path: Path) -> None:
@@ -109,34 +108,16 @@ def test_unfinished_games_do_not_keep_finished_ones_from_being_read(
     assert [waiting.game.deal.seed for waiting in found] == [20]
 
 
-HOLD_LOCK = """
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1], isolation_level=None)
-db.execute("BEGIN EXCLUSIVE")
-print("locked", flush=True)
-sys.stdin.readline()
-db.execute("ROLLBACK")
-"""
-
-
 def test_a_book_locked_by_another_process_fails_after_the_wait_and_writes_nothing(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "records.sqlite3"
     RecordBook.open(path).close()
-    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(path)],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+    with write_lock_held(path):
         writer = BookWriter(path, wait=0.2)
         with pytest.raises(RecordBookError, match="locked"):
             writer.record(played(5), ["human"], assisted=False)
         writer.close()
-    finally:
-        assert holder.stdin is not None
-        holder.stdin.write("\n")
-        holder.stdin.flush()
-        holder.wait(timeout=30)
     writer = BookWriter(path)
     assert writer.record(played(5), ["human"], assisted=False).new  # free again: recorded
     writer.close()

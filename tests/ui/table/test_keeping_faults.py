@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import suppress
 from pathlib import Path
@@ -35,6 +34,7 @@ from dq_desktop.ui.shell.main_window import MainWindow
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.keeping_dialogs import save_held
 from tests.storage.games import played
+from tests.storage.locks import write_lock_held
 from tests.ui.conftest import setup_of
 
 Shown = list[tuple[str, str]]
@@ -159,16 +159,6 @@ def test_a_data_folder_that_is_a_file_offers_save_as_and_quitting_asks_first(
     assert not window.isVisible()
 
 
-HOLD_LOCK = """
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1], isolation_level=None)
-db.execute("BEGIN EXCLUSIVE")
-print("locked", flush=True)
-sys.stdin.readline()
-db.execute("ROLLBACK")
-"""
-
-
 def test_a_book_locked_by_another_process_never_stops_the_window(
     qtbot: QtBot, tmp_path: Path, play_set: TileSet, shown: Shown
 ) -> None:
@@ -179,21 +169,13 @@ def test_a_book_locked_by_another_process_never_stops_the_window(
     window = window_with(qtbot, tmp_path / "settings", data)
     keeper = keeper_of(window)
     keeper.writer.wait = 120.0  # the write waits for the lock as long as the test holds it
-    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(book_path)],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+    with write_lock_held(book_path):
         play_to_the_end(qtbot, window, play_set)
         assert keeper.book_work.busy()  # the write waits on the worker …
         answered: list[bool] = []
         QTimer.singleShot(0, lambda: answered.append(True))
         qtbot.waitUntil(lambda: bool(answered), timeout=5_000)  # … and the window answers
         assert keeper.book_work.busy()
-    finally:
-        assert holder.stdin is not None
-        holder.stdin.write("\n")
-        holder.stdin.flush()
-        holder.wait(timeout=30)
     qtbot.waitUntil(lambda: not keeper.book_work.busy(), timeout=60_000)
     with RecordBook.open(book_path) as book:
         assert book.count() == 1
