@@ -8,32 +8,14 @@ program.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 from dq_desktop.storage.instance_lock import LOCK_FILE, InstanceLock
-
-HOLD = """
-import sys
-from pathlib import Path
-from dq_desktop.storage.instance_lock import InstanceLock
-lock = InstanceLock(Path(sys.argv[1]))
-print("held" if lock.acquire() else "refused", flush=True)
-sys.stdin.readline()
-"""
-
-
-def holder(folder: Path) -> subprocess.Popen[str]:
-    process = subprocess.Popen([sys.executable, "-c", HOLD, str(folder)],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                               cwd=Path(__file__).parents[2])
-    assert process.stdout is not None and process.stdout.readline().strip() == "held"
-    return process
+from tests.storage.locks import instance_lock_holder
 
 
 def test_a_second_copy_finds_the_folder_taken_until_the_first_ends(tmp_path: Path) -> None:
-    first = holder(tmp_path)
+    first = instance_lock_holder(tmp_path)
     try:
         assert not InstanceLock(tmp_path).acquire()
         assert (tmp_path / LOCK_FILE).read_text().strip() == str(first.pid)
