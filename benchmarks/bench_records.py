@@ -8,8 +8,9 @@ every other one with Sancho, every seventh with aids, six games a day (every
 tenth played by the computer, every ninth with a second player: listed, not
 charted). With ``--book PATH`` an existing book with enough games is reused
 (building 20,000 games takes a minute or two); otherwise a temporary one is
-made. The window runs on Qt's offscreen platform; each time includes painting
-the whole window (``QWidget.grab``). The target: every figure under 1 s.
+made. The window runs on Qt's offscreen platform, with Python's garbage
+collector on the GUI thread's timer as in the application (``gc_guard``); each
+time includes painting the whole window (``QWidget.grab``). The target: every figure under 1 s.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from dq_desktop.engine.bots import make_bot
 from dq_desktop.engine.game import Game
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.ui.common.gc_guard import collect_on_gui_thread
 from dq_desktop.ui.records.games_model import Column
 from dq_desktop.ui.records.records_window import RecordsWindow
 
@@ -99,6 +101,7 @@ def main() -> None:
     parser.add_argument("--book", type=Path, help="reuse (or build) the book at this path")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    collect_on_gui_thread()  # as in the application: Python's collector on a timer
     with tempfile.TemporaryDirectory() as folder:
         path = args.book or Path(folder) / "records.sqlite3"
         with RecordBook.open(path) as book:
