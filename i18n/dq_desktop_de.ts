@@ -1545,6 +1545,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>%1 kann nicht geschrieben werden: Der Datenträger ist voll.</translation>
     </message>
     <message>
+        <source>%1 cannot be written: a file stands where a folder should be.</source>
+        <translation>%1 kann nicht geschrieben werden: Wo ein Ordner sein sollte, steht eine Datei.</translation>
+    </message>
+    <message>
         <source>%1 is in use by another program.</source>
         <translation>%1 wird von einem anderen Programm verwendet.</translation>
     </message>

@@ -1545,6 +1545,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>%1 cannot be written: the disk is full.</translation>
     </message>
     <message>
+        <source>%1 cannot be written: a file stands where a folder should be.</source>
+        <translation>%1 cannot be written: a file stands where a folder should be.</translation>
+    </message>
+    <message>
         <source>%1 is in use by another program.</source>
         <translation>%1 is in use by another program.</translation>
     </message>

@@ -1545,6 +1545,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Impossible d’écrire %1&#xa0;: le disque est plein.</translation>
     </message>
     <message>
+        <source>%1 cannot be written: a file stands where a folder should be.</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: un fichier se trouve là où devrait être un dossier.</translation>
+    </message>
+    <message>
         <source>%1 is in use by another program.</source>
         <translation>%1 est utilisé par un autre programme.</translation>
     </message>

@@ -84,6 +84,9 @@ def file_problem_text(error: BaseException) -> str:
                               "read-only or belongs to another user."), what)
     if number in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) or "disk is full" in text:
         return fill(translate("StorageMessages", "%1 cannot be written: the disk is full."), what)
+    if number in (errno.EEXIST, errno.ENOTDIR):
+        return fill(translate("StorageMessages", "%1 cannot be written: a file stands where a "
+                              "folder should be."), what)
     if "locked" in text or "busy" in text:
         return fill(translate("StorageMessages", "%1 is in use by another program."), what)
     if isinstance(error, OSError):
