@@ -20,16 +20,9 @@ from dq_desktop.formats.game_record import record_of_game
 from dq_desktop.storage.book_writer import BookWriter, record_backlog
 from dq_desktop.storage.record_book import RecordBook, RecordBookError
 from dq_desktop.storage.unrecorded import Unrecorded
+from tests.storage.faults import damage_pages
 from tests.storage.games import played
 from tests.storage.locks import write_lock_held
-
-
-def damage_pages(path: Path) -> None:
-    """Overwrite pages in the middle of the file, leaving its header whole."""
-    size = path.stat().st_size
-    with path.open("r+b") as handle:
-        handle.seek(size // 2)
-        handle.write(b"\xa5" * min(8192, size // 3))
 
 
 def test_a_book_damaged_inside_is_set_aside_and_the_game_goes_into_a_new_one(

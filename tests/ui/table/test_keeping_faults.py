@@ -33,6 +33,7 @@ from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.shell.main_window import MainWindow
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.keeping_dialogs import save_held
+from tests.storage.faults import damage_pages
 from tests.storage.games import played
 from tests.storage.locks import write_lock_held
 from tests.ui.conftest import setup_of
@@ -207,4 +208,24 @@ def test_games_from_before_are_recorded_after_the_window_is_up_each_once(
     with RecordBook.open(data / "records.sqlite3") as book:
         assert book.count() == 2
     assert shown == []
+    window.close()
+
+
+def test_a_book_damaged_inside_is_set_aside_and_the_records_window_follows(
+    qtbot: QtBot, tmp_path: Path, play_set: TileSet, shown: Shown
+) -> None:
+    data = tmp_path / "data"
+    with RecordBook.open(data / "records.sqlite3") as book:
+        for seed in range(30):
+            book.add_game(played(seed), ["human"])
+    window = window_with(qtbot, tmp_path / "settings", data)
+    window.side.records_window()
+    records = window.side.records
+    assert records is not None and len(records.model.games) == 30
+    damage_pages(data / "records.sqlite3")
+    play_to_the_end(qtbot, window, play_set)
+    qtbot.waitUntil(lambda: len(records.model.games) == 1, timeout=30_000)
+    assert [title for title, _ in shown] == ["Record book"]
+    assert ".bad-" in shown[0][1]
+    assert len(list(data.glob("records.bad-*.sqlite3"))) == 1
     window.close()
