@@ -169,6 +169,7 @@ def first_size(available: QSize) -> QSize:
 def start_first_game(window: MainWindow, *, ask: bool) -> None:
     """Report damaged files, offer the unfinished game, or deal a new one."""
     from dq_desktop.formats.tileset_file import builtin_tileset
+    from dq_desktop.storage.autosave import LoadedAutosave
     from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
     from dq_desktop.ui.common.storage_messages import autosave_report, settings_report
 
@@ -179,9 +180,18 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
         report = settings_report(files.settings_set_aside)
         if report:
             QMessageBox.warning(window, title, report)
+        if not files.take_instance_lock():
+            from dq_desktop.ui.shell.second_copy import go_on_as_second_copy
+
+            if not go_on_as_second_copy(window, files.dirs.state):
+                window.close()
+                return
+            if view.keeper is not None:
+                view.keeper.autosaving = False  # the other copy's game in progress stays
+            files.autosave_shared = True
         if view.keeper is not None:
-            view.keeper.record_waiting()  # finished games the record book could not take
-        loaded = files.autosave.load()
+            view.keeper.record_waiting()  # on the worker: the window answers meanwhile
+        loaded = files.autosave.load() if not files.autosave_shared else LoadedAutosave(None)
         report = autosave_report(loaded)
         if report:
             QMessageBox.warning(window, title, report)

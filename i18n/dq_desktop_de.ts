@@ -289,6 +289,60 @@
     </message>
 </context>
 <context>
+    <name>KeepingDialogs</name>
+    <message>
+        <source>The game is not recorded yet</source>
+        <translation>Das Spiel ist noch nicht eingetragen</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game is saved in %2 and will be recorded as soon as the record book can be written: it is tried again every half minute and at every start.</source>
+        <translation>%1
+
+Das beendete Spiel liegt in %2 und wird ins Spielarchiv eingetragen, sobald es geschrieben werden kann: Es wird alle halbe Minute und bei jedem Start erneut versucht.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game could not be written anywhere, nor recorded. It is held in memory while Don Quixote stays open and tried again every half minute. Save it to another folder to be sure to keep it.</source>
+        <translation>%1
+
+Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es bleibt im Speicher, solange Don Quixote geöffnet ist, und wird alle halbe Minute erneut versucht. Speichern Sie es in einem anderen Ordner, um es sicher zu behalten.</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Save the finished game</source>
+        <translation>Das beendete Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Spieldateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Quit Don Quixote</source>
+        <translation>Don Quixote beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be written anywhere and would be lost. Save them to another folder before quitting?</source>
+        <translation>
+            <numerusform>%n beendetes Spiel konnte nirgends geschrieben werden und ginge verloren. Vor dem Beenden in einem anderen Ordner speichern?</numerusform>
+            <numerusform>%n beendete Spiele konnten nirgends geschrieben werden und gingen verloren. Vor dem Beenden in einem anderen Ordner speichern?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Don Quixote</source>
@@ -401,18 +455,6 @@
     <message>
         <source>The best game found with the tiles of %1</source>
         <translation>Das beste gefundene Spiel mit denselben Plättchen (%1)</translation>
-    </message>
-    <message>
-        <source>The game is not recorded yet</source>
-        <translation>Das Spiel ist noch nicht im Spielarchiv</translation>
-    </message>
-    <message>
-        <source>%1
-
-The finished game is kept, and it will be recorded the next time Don Quixote starts and can write the record book.</source>
-        <translation>%1
-
-Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote eingetragen, sobald das Spielarchiv beschrieben werden kann.</translation>
     </message>
     <message>
         <source>Computer player failed</source>
@@ -1597,6 +1639,29 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
 </context>
 <context>
+    <name>SecondCopy</name>
+    <message>
+        <source>Don Quixote is already open</source>
+        <translation>Don Quixote ist bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>Another copy of Don Quixote is already open with the same folder (%1). Two copies would overwrite each other&apos;s game in progress.
+
+Quit this copy, or go on without saving its game in progress: finished games are still recorded.</source>
+        <translation>Eine andere Kopie von Don Quixote ist bereits mit demselben Ordner geöffnet (%1). Zwei Kopien würden gegenseitig ihr laufendes Spiel überschreiben.
+
+Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu sichern: Beendete Spiele werden trotzdem eingetragen.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit this copy</source>
+        <translation>Diese Kopie &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Go on without saving the game in progress</source>
+        <translation>&amp;Fortfahren, ohne das laufende Spiel zu sichern</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>No animation</source>
@@ -1686,6 +1751,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <translation>%1 kann nicht geschrieben werden: Der Datenträger ist voll.</translation>
     </message>
     <message>
+        <source>%1 cannot be written: a file stands where a folder should be.</source>
+        <translation>%1 kann nicht geschrieben werden: Wo ein Ordner sein sollte, steht eine Datei.</translation>
+    </message>
+    <message>
         <source>%1 is in use by another program.</source>
         <translation>%1 wird von einem anderen Programm verwendet.</translation>
     </message>
@@ -1700,6 +1769,24 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>Ein neues Spielarchiv wurde angelegt; beendete Spiele kommen dorthin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) from before recorded in the record book.</source>
+        <translation>
+            <numerusform>%n beendetes Spiel von früher ins Spielarchiv eingetragen.</numerusform>
+            <numerusform>%n beendete Spiele von früher ins Spielarchiv eingetragen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) still wait in %1 to be recorded: %2 They are tried again every half minute and at every start.</source>
+        <translation>
+            <numerusform>%n beendetes Spiel wartet noch in %1 auf den Eintrag: %2 Es wird alle halbe Minute und bei jedem Start erneut versucht.</numerusform>
+            <numerusform>%n beendete Spiele warten noch in %1 auf den Eintrag: %2 Sie werden alle halbe Minute und bei jedem Start erneut versucht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The finished game is now recorded in the record book.</source>
+        <translation>Das beendete Spiel ist jetzt im Spielarchiv eingetragen.</translation>
     </message>
 </context>
 <context>

@@ -289,6 +289,60 @@
     </message>
 </context>
 <context>
+    <name>KeepingDialogs</name>
+    <message>
+        <source>The game is not recorded yet</source>
+        <translation>The game is not recorded yet</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game is saved in %2 and will be recorded as soon as the record book can be written: it is tried again every half minute and at every start.</source>
+        <translation>%1
+
+The finished game is saved in %2 and will be recorded as soon as the record book can be written: it is tried again every half minute and at every start.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>The game could not be saved</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game could not be written anywhere, nor recorded. It is held in memory while Don Quixote stays open and tried again every half minute. Save it to another folder to be sure to keep it.</source>
+        <translation>%1
+
+The finished game could not be written anywhere, nor recorded. It is held in memory while Don Quixote stays open and tried again every half minute. Save it to another folder to be sure to keep it.</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
+    </message>
+    <message>
+        <source>Save the finished game</source>
+        <translation>Save the finished game</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Game files (*.json)</translation>
+    </message>
+    <message>
+        <source>Quit Don Quixote</source>
+        <translation>Quit Don Quixote</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be written anywhere and would be lost. Save them to another folder before quitting?</source>
+        <translation>
+            <numerusform>%n finished game could not be written anywhere and would be lost. Save it to another folder before quitting?</numerusform>
+            <numerusform>%n finished games could not be written anywhere and would be lost. Save them to another folder before quitting?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Don Quixote</source>
@@ -401,18 +455,6 @@
     <message>
         <source>The best game found with the tiles of %1</source>
         <translation>The best game found with the tiles of %1</translation>
-    </message>
-    <message>
-        <source>The game is not recorded yet</source>
-        <translation>The game is not recorded yet</translation>
-    </message>
-    <message>
-        <source>%1
-
-The finished game is kept, and it will be recorded the next time Don Quixote starts and can write the record book.</source>
-        <translation>%1
-
-The finished game is kept, and it will be recorded the next time Don Quixote starts and can write the record book.</translation>
     </message>
     <message>
         <source>Computer player failed</source>
@@ -1597,6 +1639,29 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     </message>
 </context>
 <context>
+    <name>SecondCopy</name>
+    <message>
+        <source>Don Quixote is already open</source>
+        <translation>Don Quixote is already open</translation>
+    </message>
+    <message>
+        <source>Another copy of Don Quixote is already open with the same folder (%1). Two copies would overwrite each other&apos;s game in progress.
+
+Quit this copy, or go on without saving its game in progress: finished games are still recorded.</source>
+        <translation>Another copy of Don Quixote is already open with the same folder (%1). Two copies would overwrite each other&apos;s game in progress.
+
+Quit this copy, or go on without saving its game in progress: finished games are still recorded.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit this copy</source>
+        <translation>&amp;Quit this copy</translation>
+    </message>
+    <message>
+        <source>&amp;Go on without saving the game in progress</source>
+        <translation>&amp;Go on without saving the game in progress</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>No animation</source>
@@ -1686,6 +1751,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <translation>%1 cannot be written: the disk is full.</translation>
     </message>
     <message>
+        <source>%1 cannot be written: a file stands where a folder should be.</source>
+        <translation>%1 cannot be written: a file stands where a folder should be.</translation>
+    </message>
+    <message>
         <source>%1 is in use by another program.</source>
         <translation>%1 is in use by another program.</translation>
     </message>
@@ -1700,6 +1769,24 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
     <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>A new record book was started; finished games go there.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) from before recorded in the record book.</source>
+        <translation>
+            <numerusform>%n finished game from before recorded in the record book.</numerusform>
+            <numerusform>%n finished games from before recorded in the record book.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) still wait in %1 to be recorded: %2 They are tried again every half minute and at every start.</source>
+        <translation>
+            <numerusform>%n finished game still waits in %1 to be recorded: %2 It is tried again every half minute and at every start.</numerusform>
+            <numerusform>%n finished games still wait in %1 to be recorded: %2 They are tried again every half minute and at every start.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The finished game is now recorded in the record book.</source>
+        <translation>The finished game is now recorded in the record book.</translation>
     </message>
 </context>
 <context>

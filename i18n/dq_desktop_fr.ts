@@ -289,6 +289,60 @@
     </message>
 </context>
 <context>
+    <name>KeepingDialogs</name>
+    <message>
+        <source>The game is not recorded yet</source>
+        <translation>La partie n’est pas encore enregistrée</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game is saved in %2 and will be recorded as soon as the record book can be written: it is tried again every half minute and at every start.</source>
+        <translation>%1
+
+La partie terminée est gardée dans %2 et sera inscrite au registre des parties dès qu’il pourra être écrit&#xa0;: un nouvel essai a lieu toutes les trente secondes et à chaque démarrage.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>La partie n’a pas pu être enregistrée</translation>
+    </message>
+    <message>
+        <source>%1
+
+The finished game could not be written anywhere, nor recorded. It is held in memory while Don Quixote stays open and tried again every half minute. Save it to another folder to be sure to keep it.</source>
+        <translation>%1
+
+La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. Elle reste en mémoire tant que Don Quixote est ouvert, avec un nouvel essai toutes les trente secondes. Enregistrez-la dans un autre dossier pour être sûr de la garder.</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>Save the finished game</source>
+        <translation>Enregistrer la partie terminée</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Fichiers de partie (*.json)</translation>
+    </message>
+    <message>
+        <source>Quit Don Quixote</source>
+        <translation>Quitter Don Quixote</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be written anywhere and would be lost. Save them to another folder before quitting?</source>
+        <translation>
+            <numerusform>%n partie terminée n’a pu être écrite nulle part et serait perdue. L’enregistrer dans un autre dossier avant de quitter&#xa0;?</numerusform>
+            <numerusform>%n parties terminées n’ont pu être écrites nulle part et seraient perdues. Les enregistrer dans un autre dossier avant de quitter&#xa0;?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Don Quixote</source>
@@ -401,18 +455,6 @@
     <message>
         <source>The best game found with the tiles of %1</source>
         <translation>La meilleure partie trouvée avec les mêmes tuiles (%1)</translation>
-    </message>
-    <message>
-        <source>The game is not recorded yet</source>
-        <translation>La partie n’est pas encore enregistrée</translation>
-    </message>
-    <message>
-        <source>%1
-
-The finished game is kept, and it will be recorded the next time Don Quixote starts and can write the record book.</source>
-        <translation>%1
-
-La partie terminée est conservée&#xa0;; elle sera consignée au prochain lancement de Don Quichotte qui pourra écrire dans le registre des parties.</translation>
     </message>
     <message>
         <source>Computer player failed</source>
@@ -1597,6 +1639,29 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
 </context>
 <context>
+    <name>SecondCopy</name>
+    <message>
+        <source>Don Quixote is already open</source>
+        <translation>Don Quixote est déjà ouvert</translation>
+    </message>
+    <message>
+        <source>Another copy of Don Quixote is already open with the same folder (%1). Two copies would overwrite each other&apos;s game in progress.
+
+Quit this copy, or go on without saving its game in progress: finished games are still recorded.</source>
+        <translation>Une autre copie de Don Quixote est déjà ouverte sur le même dossier (%1). Deux copies écraseraient chacune la partie en cours de l’autre.
+
+Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les parties terminées sont tout de même inscrites au registre.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit this copy</source>
+        <translation>&amp;Quitter cette copie</translation>
+    </message>
+    <message>
+        <source>&amp;Go on without saving the game in progress</source>
+        <translation>&amp;Continuer sans sauvegarder la partie en cours</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>No animation</source>
@@ -1686,6 +1751,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <translation>Impossible d’écrire %1&#xa0;: le disque est plein.</translation>
     </message>
     <message>
+        <source>%1 cannot be written: a file stands where a folder should be.</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: un fichier se trouve là où devrait être un dossier.</translation>
+    </message>
+    <message>
         <source>%1 is in use by another program.</source>
         <translation>%1 est utilisé par un autre programme.</translation>
     </message>
@@ -1700,6 +1769,24 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>Un nouveau registre des parties a été ouvert&#xa0;; les parties terminées y sont consignées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) from before recorded in the record book.</source>
+        <translation>
+            <numerusform>%n partie terminée d’avant inscrite au registre des parties.</numerusform>
+            <numerusform>%n parties terminées d’avant inscrites au registre des parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) still wait in %1 to be recorded: %2 They are tried again every half minute and at every start.</source>
+        <translation>
+            <numerusform>%n partie terminée attend encore dans %1 d’être inscrite&#xa0;: %2 Un nouvel essai a lieu toutes les trente secondes et à chaque démarrage.</numerusform>
+            <numerusform>%n parties terminées attendent encore dans %1 d’être inscrites&#xa0;: %2 Un nouvel essai a lieu toutes les trente secondes et à chaque démarrage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The finished game is now recorded in the record book.</source>
+        <translation>La partie terminée est maintenant inscrite au registre des parties.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from dq_desktop.engine.errors import DqError
+from dq_desktop.formats.errors import one_line
 from dq_desktop.storage.entries import GameEntry, PlayerResult
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
@@ -58,7 +59,8 @@ def game_json(entry: GameEntry) -> dict[str, Any]:
 
 
 def print_table(entries: Sequence[GameEntry], book_file: Path) -> None:
-    print(f"Record book {book_file}: {len(entries)} game{'s' if len(entries) != 1 else ''}")
+    games = f"{len(entries)} game{'s' if len(entries) != 1 else ''}"
+    print(f"Record book {one_line(str(book_file))}: {games}")
     if not entries:
         return
     print(
@@ -69,7 +71,7 @@ def print_table(entries: Sequence[GameEntry], book_file: Path) -> None:
         band = band_of(entry.total)
         print(
             f"{entry.played_at:%Y-%m-%d %H:%M}{'' if entry.seed is None else entry.seed:>8}  "
-            f"{entry.tileset[:9]:<10}{'on' if entry.sancho else 'off':<8}"
+            f"{one_line(entry.tileset)[:9]:<10}{'on' if entry.sancho else 'off':<8}"
             f"{'yes' if entry.assisted else 'no':<6}{entry.total:>5}  "
             f"{band.name.lower().replace('_', ' ') if band else '':<11}"
             + ", ".join(_player_text(player) for player in entry.players)
@@ -87,8 +89,8 @@ def print_table(entries: Sequence[GameEntry], book_file: Path) -> None:
 
 
 def _player_text(player: PlayerResult) -> str:
-    who = "" if player.is_human else f" ({player.kind.removeprefix('bot:')})"
-    return f"{player.name}{who} {player.total}"
+    who = "" if player.is_human else f" ({one_line(player.kind.removeprefix('bot:'))})"
+    return f"{one_line(player.name)}{who} {player.total}"
 
 
 def run_records(data_dir: str | None, as_json: bool) -> int:

@@ -16,6 +16,7 @@ from dq_desktop.engine.analysis.review import (
     review_game,
 )
 from dq_desktop.engine.analysis.review_summary import summarize
+from dq_desktop.formats.errors import one_line
 from dq_desktop.formats.game_record import read_game
 
 
@@ -101,7 +102,7 @@ def placement_text(p: PlacementReview) -> str:
 def player_text(review: PlayerReview) -> str:
     """A line per placement (and one of reasons where there are), then the summary."""
     limits = ", ".join(f"{verdict.value} under {limit:g}" for limit, verdict in VERDICT_LIMITS)
-    lines = [f"{review.name} (loss in expected points; {limits}, blunder beyond; "
+    lines = [f"{one_line(review.name)} (loss in expected points; {limits}, blunder beyond; "
              f"≈ within {NOISE:g} standard errors, judged best; brilliant !: the best found, "
              "clearly better than the expert's choice)"]
     lines += [placement_text(p) for p in review.placements]

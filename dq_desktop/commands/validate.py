@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 
 from dq_desktop.engine.errors import DqError
-from dq_desktop.formats.errors import FileFormatError
+from dq_desktop.formats.errors import FileFormatError, one_line
 from dq_desktop.formats.game_record import GAME_FORMAT, game_from_record
 from dq_desktop.formats.json_files import read_json_file
 from dq_desktop.formats.position_file import POSITION_FORMAT, position_from_json
@@ -30,7 +30,7 @@ def describe_file(path: str) -> str:
     if kind == GAME_FORMAT:
         game, _ = game_from_record(data, path)
         state = "finished" if game.is_over else f"{game.step} of 22 fields filled"
-        totals = ", ".join(f"{p.name} {p.total}" for p in game.players)
+        totals = ", ".join(f"{one_line(p.name)} {p.total}" for p in game.players)
         return f"game record, {state}; totals: {totals}"
     known = ", ".join(KNOWN_FORMATS)
     raise FileFormatError(path, "format", f"expected one of {known}, got {kind!r}")

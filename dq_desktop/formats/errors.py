@@ -17,7 +17,7 @@ class FileFormatError(DqError):
         self.place = place
         self.problem = problem
         where = f"{source}: {place}" if place else source
-        super().__init__(_one_line(f"{where}: {problem}"))
+        super().__init__(one_line(f"{where}: {problem}"))
 
 
 def place_of(location: Sequence[int | str]) -> str:
@@ -59,8 +59,9 @@ _TYPE_NAMES = frozenset({"str", "int", "float", "bool", "list", "dict", "none"})
 _GENERIC_TYPES = ("list[", "dict[", "literal[")
 
 
-def _one_line(text: str) -> str:
-    """The message with line breaks and other control characters escaped."""
+def one_line(text: str) -> str:
+    """``text`` with line breaks and other control characters escaped (``\\n``, ``\\x1b``):
+    what a file says is printed as one line and never drives the terminal."""
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
 
 

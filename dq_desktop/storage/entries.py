@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import NewType
 
 from dq_desktop.engine.scoring import Score
@@ -42,12 +43,12 @@ class GameEntry:
     expert_total: int | None = None
     """The expert computer player's total on the same deal, once computed."""
 
-    @property
+    @cached_property  # asked for every game at every sort and paint
     def main_player(self) -> PlayerResult:
         """The first human player, or the first player when no human played."""
         return next((p for p in self.players if p.is_human), self.players[0])
 
-    @property
+    @cached_property
     def total(self) -> int:
         """The total that counts for this game: the main player's."""
         return self.main_player.total

@@ -46,6 +46,11 @@ class RecordBookError(DqError):
     """The record book cannot be opened, read or written; the message says why."""
 
 
+class DamagedBookError(RecordBookError):
+    """The book is damaged inside its pages: found on reading or writing, not on opening.
+    ``RecordBook.open(..., check=True)`` after closing it sets it aside."""
+
+
 class RecordBook:
     """An open record book. Use ``RecordBook.open``; close it (or use ``with``)."""
 
@@ -62,21 +67,28 @@ class RecordBook:
 
     @classmethod
     def open(
-        cls, path: Path, *, clock: Clock = local_now, timeout: float = BUSY_TIMEOUT_SECONDS
+        cls,
+        path: Path,
+        *,
+        clock: Clock = local_now,
+        timeout: float = BUSY_TIMEOUT_SECONDS,
+        check: bool = False,
     ) -> RecordBook:
         """Open (creating or migrating) the book at ``path``.
 
         A file that is not an SQLite database, or a damaged one, is moved aside
         under a dated name and a new book is started; a book written by a newer
-        version of the program is refused and left untouched.
+        version of the program is refused and left untouched. With ``check``, the
+        book's pages are checked too (``PRAGMA quick_check``, a read of the whole
+        file): a book damaged inside is set aside the same way.
         """
         moved = None
         try:
-            db = _connect(path, timeout)
+            db = _connect(path, timeout, check)
         except sqlite3.DatabaseError as error:
             if error.sqlite_errorcode not in _DAMAGED:
                 raise RecordBookError(f"{path}: cannot be opened ({error})") from None
-            moved = _set_aside_book(path, str(error), clock())
+            moved = set_aside_book(path, str(error), clock())
             try:
                 db = _connect(path, timeout)
             except sqlite3.Error as again:
@@ -142,6 +154,18 @@ class RecordBook:
         played_at: datetime | None = None,
     ) -> GameId:
         """Record a finished game; returns its id (the existing one if already recorded)."""
+        return self.record_game(game, kinds, assisted=assisted, played_at=played_at)[0]
+
+    def record_game(
+        self,
+        game: Game,
+        kinds: Sequence[str | None],
+        *,
+        assisted: bool = False,
+        played_at: datetime | None = None,
+    ) -> tuple[GameId, bool]:
+        """Record a finished game: its id, and whether it is new (``False``: the same game
+        was recorded before, and nothing was written)."""
         if not game.is_over:
             raise RecordBookError("only a finished game can be recorded")
         record = record_of_game(game, [kind or HUMAN for kind in kinds])
@@ -161,13 +185,15 @@ class RecordBook:
         with self._errors(), self._writing():
             self._db.execute("UPDATE games SET expert_total = ? WHERE id = ?", (total, game_id))
 
-    def _insert(self, game: Game, record: dict[str, Any], assisted: bool, when: datetime) -> GameId:
+    def _insert(
+        self, game: Game, record: dict[str, Any], assisted: bool, when: datetime
+    ) -> tuple[GameId, bool]:
         digest = record_digest(record)
         existing = self._db.execute(
             "SELECT id FROM games WHERE record_sha256 = ?", (digest,)
         ).fetchone()
         if existing is not None:
-            return GameId(existing[0])
+            return GameId(existing[0]), False
         cursor = self._db.execute(
             "INSERT INTO games (played_at, seed, tileset, sancho, record, assisted, record_sha256)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -193,22 +219,32 @@ class RecordBook:
                     f" VALUES (?, ?, ?{', ?' * len(SCORE_COLUMNS)})",
                     (game_id, seat, result.round, *(getattr(result, c) for c in SCORE_COLUMNS)),
                 )
-        return game_id
+        return game_id, True
 
     # --- reading -------------------------------------------------------------------
 
-    def games(self) -> list[GameEntry]:
-        """Every recorded game, oldest first."""
+    def games(self, *, after: GameId | None = None) -> list[GameEntry]:
+        """Every recorded game, oldest first; with ``after``, only the games recorded
+        after that one (a higher id), to bring a list read before up to date."""
+        since = -1 if after is None else int(after)
         with self._errors(), self._reading():
             rounds: dict[tuple[int, int], list[Score]] = {}
-            for game_id, seat, number, *values in self._db.execute(
+            # Scores repeat (a few thousand kinds in 20,000 games): each is made once and
+            # shared, frozen as it is.
+            made: dict[tuple[int, ...], Score] = {}
+            for game_id, seat, *points in self._db.execute(
                 f"SELECT game_id, seat, round, {', '.join(SCORE_COLUMNS)} FROM rounds"
-                " ORDER BY game_id, seat, round"
+                " WHERE game_id > ? ORDER BY game_id, seat, round", (since,)
             ):
-                rounds.setdefault((game_id, seat), []).append(Score(number, *values))
+                key = tuple(points)
+                score = made.get(key)
+                if score is None:
+                    score = made[key] = Score(*key)
+                rounds.setdefault((game_id, seat), []).append(score)
             players: dict[int, list[PlayerResult]] = {}
             for game_id, seat, name, kind, total in self._db.execute(
-                "SELECT game_id, seat, name, kind, total FROM players ORDER BY game_id, seat"
+                "SELECT game_id, seat, name, kind, total FROM players WHERE game_id > ?"
+                " ORDER BY game_id, seat", (since,)
             ):
                 result = PlayerResult(
                     seat, name, kind, tuple(rounds.get((game_id, seat), ())), total
@@ -227,10 +263,20 @@ class RecordBook:
                 )
                 for game_id, played_at, seed, tileset, sancho, assisted, expert in self._db.execute(
                     "SELECT id, played_at, seed, tileset, sancho, assisted, expert_total"
-                    " FROM games ORDER BY played_at, id"
+                    " FROM games WHERE id > ? ORDER BY played_at, id", (since,)
                 )
                 if game_id in players
             ]
+
+    def expert_totals(self) -> dict[GameId, int]:
+        """The expert's total of every game that has one (one small query)."""
+        with self._errors():
+            return {
+                GameId(game_id): total
+                for game_id, total in self._db.execute(
+                    "SELECT id, expert_total FROM games WHERE expert_total IS NOT NULL"
+                )
+            }
 
     def record(self, game_id: GameId) -> dict[str, Any]:
         """The full ``dq-game/1`` record of a game (for replay, or to play its deal again)."""
@@ -262,6 +308,10 @@ class RecordBook:
     def _errors(self) -> Iterator[None]:
         try:
             yield
+        except sqlite3.DatabaseError as error:
+            if error.sqlite_errorcode in _DAMAGED:
+                raise DamagedBookError(f"{self.path}: damaged ({error})") from None
+            raise RecordBookError(f"{self.path}: {error}") from None
         except sqlite3.Error as error:
             raise RecordBookError(f"{self.path}: {error}") from None
 
@@ -277,7 +327,7 @@ def _transaction(db: sqlite3.Connection, begin: str) -> Iterator[None]:
     db.execute("COMMIT")
 
 
-def _connect(path: Path, timeout: float) -> sqlite3.Connection:
+def _connect(path: Path, timeout: float, check: bool = False) -> sqlite3.Connection:
     """Connect, switch to WAL and bring the schema up to date (raises ``sqlite3`` errors)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists() and not path.is_file():
@@ -285,10 +335,14 @@ def _connect(path: Path, timeout: float) -> sqlite3.Connection:
     # isolation_level=None: the module starts no transactions; ours are explicit.
     db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     try:
+        if check:
+            _check_pages(db)
         _refuse_another_programs_database(db, path)
         _switch_to_wal(db, timeout)
         db.execute("PRAGMA synchronous = FULL")  # a finished game survives a power cut too
         db.execute("PRAGMA foreign_keys = ON")
+        if _up_to_date(db):
+            return db  # nothing to write: no lock taken, nobody waited for
         with _transaction(db, "BEGIN IMMEDIATE"):
             found = schema_version(db)
             if found > SCHEMA_VERSION:
@@ -302,6 +356,22 @@ def _connect(path: Path, timeout: float) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def _up_to_date(db: sqlite3.Connection) -> bool:
+    """Ours, at this version: opening it writes nothing."""
+    if db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+        return False
+    return schema_version(db) == SCHEMA_VERSION
+
+
+def _check_pages(db: sqlite3.Connection) -> None:
+    """Raise SQLite's CORRUPT error when a page of the book is damaged."""
+    found = [row[0] for row in db.execute("PRAGMA quick_check(3)")]
+    if found != ["ok"]:
+        error = sqlite3.DatabaseError("damaged inside: " + "; ".join(map(str, found))[:300])
+        error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+        raise error
 
 
 def _refuse_another_programs_database(db: sqlite3.Connection, path: Path) -> None:
@@ -336,7 +406,7 @@ def _switch_to_wal(db: sqlite3.Connection, timeout: float) -> None:
             time.sleep(0.01)
 
 
-def _set_aside_book(path: Path, fault: str, when: datetime) -> SetAside:
+def set_aside_book(path: Path, fault: str, when: datetime) -> SetAside:
     """Move a damaged book and its journal files aside, under one dated name."""
     moved = set_aside(path, fault, when)
     if moved.moved_to is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable
+from operator import attrgetter
 from pathlib import Path
 
 from dq_desktop.formats.json_files import write_text_atomic
@@ -22,12 +23,36 @@ HEADER = (*GAME_COLUMNS, *PLAYER_COLUMNS, *ROUND_COLUMNS, "total")
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 """A cell beginning with one of these is a formula to a spreadsheet program."""
+SEPARATORS = (",", ";", "\t", "\r", "\n")
+"""Where a spreadsheet may start a new cell: it chooses the list separator (``,`` in
+English, ``;`` in French and German), and a line break starts a new row."""
+BEFORE_CELL = (" ", '"')
+"""What a spreadsheet may pass over before a cell's first character (spaces, a quote)."""
 
 
 def inert(text: str) -> str:
-    """``text`` as a spreadsheet shows it and never runs it: a name such as
-    ``=HYPERLINK(…)`` gets a leading apostrophe, which spreadsheets hide."""
-    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+    """``text`` as a spreadsheet shows it and never runs it, whatever separator it splits
+    the file on: wherever a cell could begin (at the start and after each separator,
+    past spaces and quotes) a character that starts a formula gets an apostrophe
+    before it, which spreadsheets hide at a cell's start: ``=HYPERLINK(…)`` becomes
+    ``'=HYPERLINK(…)``, and ``a;=1+1;`` becomes ``a;'=1+1;``."""
+    out: list[str] = []
+    cell_starts = True
+    for character in text:
+        if cell_starts and character in FORMULA_STARTS:
+            out.append("'")
+            cell_starts = False
+        elif character not in BEFORE_CELL:
+            cell_starts = False
+        out.append(character)
+        if character in SEPARATORS:
+            cell_starts = True
+    return "".join(out)
+
+
+_points = attrgetter(*SCORE_COLUMNS, "total")
+"""A round's points in the order of the columns (one call, not a dict per round)."""
+_NO_ROUND = ("",) * (len(SCORE_COLUMNS) + 1)
 
 
 def csv_text(entries: Iterable[GameEntry]) -> str:
@@ -45,11 +70,9 @@ def csv_text(entries: Iterable[GameEntry]) -> str:
             "" if entry.expert_total is None else entry.expert_total,
         ]
         for player in entry.players:
-            by_round = {score.round: score.as_dict() for score in player.rounds}
+            by_round = {score.round: _points(score) for score in player.rounds}
             rounds = [
-                by_round.get(number, {}).get(key, "")
-                for number in ROUNDS
-                for key in (*SCORE_COLUMNS, "total")
+                value for number in ROUNDS for value in by_round.get(number, _NO_ROUND)
             ]
             writer.writerow(
                 [*game, player.seat + 1, inert(player.name), inert(player.kind), *rounds,

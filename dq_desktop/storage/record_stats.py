@@ -7,11 +7,12 @@ not ranked.
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from operator import attrgetter
 
+from dq_desktop.engine.scoring import Score
 from dq_desktop.storage.entries import GameEntry
 from dq_desktop.storage.record_schema import SCORE_COLUMNS
 
@@ -32,8 +33,10 @@ class Band(Enum):
 
 def band_of(total: int) -> Band | None:
     """The highest band whose threshold ``total`` exceeds."""
-    reached = [band for band in Band if total > band.threshold]
-    return reached[-1] if reached else None
+    return next((band for band in _HIGHEST_FIRST if total > band.value), None)
+
+
+_HIGHEST_FIRST = sorted(Band, key=lambda band: -band.value)
 
 
 @dataclass(frozen=True)
@@ -55,12 +58,12 @@ def personal_games(entries: Iterable[GameEntry]) -> list[GameEntry]:
 
 def personal_bests(entries: Iterable[GameEntry]) -> dict[BestKey, GameEntry]:
     """The best game of each kind; the earlier game wins a tie (it got there first)."""
-    bests: dict[BestKey, GameEntry] = {}
+    bests: dict[tuple[bool, bool], GameEntry] = {}
     for entry in sorted(personal_games(entries), key=lambda e: (e.played_at, e.id)):
-        key = BestKey(entry.sancho, entry.assisted)
+        key = (entry.sancho, entry.assisted)
         if key not in bests or entry.total > bests[key].total:
             bests[key] = entry
-    return bests
+    return {BestKey(*key): entry for key, entry in bests.items()}
 
 
 def band_counts(entries: Iterable[GameEntry]) -> dict[Band, int]:
@@ -71,27 +74,33 @@ def band_counts(entries: Iterable[GameEntry]) -> dict[Band, int]:
 
 def round_averages(entries: Sequence[GameEntry]) -> dict[int, dict[str, float]]:
     """Round → category (and ``total``) → the mean over the games; empty without games."""
-    games = personal_games(entries)
+    by_round: dict[int, list[Score]] = {number: [] for number in ROUNDS}
+    for entry in personal_games(entries):
+        for score in entry.main_player.rounds:
+            by_round.setdefault(score.round, []).append(score)
     averages: dict[int, dict[str, float]] = {}
     for number in ROUNDS:
-        scores = [
-            score for entry in games for score in entry.main_player.rounds if score.round == number
-        ]
+        scores = by_round[number]
         if not scores:
             continue
+        keys = (*SCORE_COLUMNS, "total")
+        columns = zip(*map(attrgetter(*keys), scores), strict=True)
         averages[number] = {
-            key: statistics.fmean(score.as_dict()[key] for score in scores)
-            for key in (*SCORE_COLUMNS, "total")
+            key: sum(column) / len(scores) for key, column in zip(keys, columns, strict=True)
         }
     return averages
 
 
 def category_totals(entries: Sequence[GameEntry]) -> dict[str, list[int]]:
     """Category → each game's points in it, summed over the three rounds, oldest first."""
-    games = personal_games(entries)
+    points = attrgetter(*SCORE_COLUMNS)
+    per_game = [
+        [sum(column) for column in zip(*map(points, entry.main_player.rounds), strict=True)]
+        or [0] * len(SCORE_COLUMNS)
+        for entry in personal_games(entries)
+    ]
     return {
-        key: [sum(getattr(score, key) for score in entry.main_player.rounds) for entry in games]
-        for key in SCORE_COLUMNS
+        key: [game[column] for game in per_game] for column, key in enumerate(SCORE_COLUMNS)
     }
 
 

@@ -5,11 +5,17 @@ cannot be written (read-only, full disk, locked, damaged beyond repair), the
 game waits here and is recorded at the next start that can; once it is in the
 book its file goes. Nothing here is ever overwritten: the name comes from the
 game's digest, so the same game is kept once and two games never share a file.
+
+Only names of that very form (``game-`` and 16 hexadecimal digits) are read: a
+file set aside here (``game-….bad-DATE.json``) is never read, nor renamed, again.
+A file that is not a finished game (an unfinished one, put here by hand) is
+left alone and does not count against the games read at one start.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +30,10 @@ from dq_desktop.storage.set_aside import SetAside, fault_of, set_aside
 
 ASSISTED_KEY = "assisted"
 MAX_WAITING = 500
-"""More files than this are left for a later start (each is a whole game)."""
+"""More finished games than this are left for a later start (each is a whole game)."""
+MAX_READ = 2000
+"""No more files than this are read at one start, whatever they hold."""
+WAITING_NAME = re.compile(r"game-[0-9a-f]{16}\.json")
 
 
 @dataclass(frozen=True)
@@ -49,15 +58,23 @@ class Unrecorded:
         write_text_atomic(path, json.dumps(record | {ASSISTED_KEY: assisted}) + "\n")
         return path
 
-    def waiting(self) -> tuple[list[Waiting], list[SetAside]]:
-        """The games waiting, oldest first; a file that cannot be read is moved aside."""
+    def files(self) -> list[Path]:
+        """The files of waiting games, oldest first (none when the folder cannot be read)."""
         try:
-            paths = sorted(self.folder.glob("game-*.json"), key=_age)[:MAX_WAITING]
+            paths = [path for path in self.folder.iterdir()
+                     if WAITING_NAME.fullmatch(path.name)]
         except OSError:
-            return [], []
+            return []
+        return sorted(paths, key=_age)
+
+    def waiting(self) -> tuple[list[Waiting], list[SetAside]]:
+        """The finished games waiting, oldest first, at most ``MAX_WAITING``; a file that
+        cannot be read is moved aside; one that is not a finished game is left alone."""
         found: list[Waiting] = []
         problems: list[SetAside] = []
-        for path in paths:
+        for path in self.files()[:MAX_READ]:
+            if len(found) == MAX_WAITING:
+                break
             try:
                 data = read_json_file(path)
                 game, kinds = game_from_record(data, str(path))

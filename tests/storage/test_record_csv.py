@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import csv
+import io
+import re
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from dq_desktop.storage.record_csv import HEADER, export_csv
+from dq_desktop.storage.record_csv import FORMULA_STARTS, HEADER, csv_text, export_csv
 from tests.storage.entries import entry
 
 
@@ -76,3 +80,37 @@ def test_ordinary_names_are_written_as_they_are(tmp_path: Path) -> None:
     export_csv([game], tmp_path / "r.csv")
     with (tmp_path / "r.csv").open(encoding="utf-8-sig", newline="") as handle:
         assert next(csv.DictReader(handle))["name"] == "Dulcinée O'Hara"
+
+
+SPREADSHEET_SEPARATORS = (",", ";", "\t")
+
+
+def cells_as_split(text: str, separator: str) -> list[str]:
+    """The cells a spreadsheet could make of the file ``text``: as a CSV reader with
+    ``separator`` would, and as a plain split on it and on line breaks that ignores
+    quotes; spaces and quotes before a cell's first character passed over."""
+    quoted = [cell for row in csv.reader(io.StringIO(text, newline=""), delimiter=separator)
+              for cell in row]
+    plain = re.split(f"[{re.escape(separator)}\r\n]", text)
+    return [cell.lstrip(' "') for cell in (*quoted, *plain)]
+
+
+@settings(max_examples=300)
+@given(st.text(alphabet=st.sampled_from(list("a1 ,;\t\r\n\"'=+-@")), max_size=14))
+def test_no_separator_turns_a_name_or_tile_set_into_a_formula(name: str) -> None:
+    """CSV injection whatever the list separator: ``a;=1+1;`` must not give a cell
+    ``=1+1`` to a spreadsheet splitting on ``;`` (French and German ones do)."""
+    game = entry(1, 60)
+    game = replace(game, players=(replace(game.players[0], name=name),), tileset=name)
+    text = csv_text([game])
+    for separator in SPREADSHEET_SEPARATORS:
+        for cell in cells_as_split(text, separator):
+            assert not cell.startswith(FORMULA_STARTS), (name, separator, cell)
+
+
+def test_a_name_split_on_semicolons_keeps_its_text_with_an_apostrophe() -> None:
+    game = entry(1, 60)
+    game = replace(game, players=(replace(game.players[0], name="a;=1+1;"),))
+    row = next(csv.DictReader(io.StringIO(csv_text([game]))))
+    assert row["name"] == "a;'=1+1;"
+    assert "=1+1" not in row["name"].split(";")

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import errno
 from collections.abc import Sequence
+from pathlib import Path
 
 from dq_desktop.storage.autosave import LoadedAutosave
+from dq_desktop.storage.book_writer import Backlog
 from dq_desktop.storage.record_book import RecordBookError
 from dq_desktop.storage.set_aside import SetAside
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import PLURAL, fill, translate
 
 
 def set_aside_text(problem: SetAside) -> str:
@@ -82,6 +84,9 @@ def file_problem_text(error: BaseException) -> str:
                               "read-only or belongs to another user."), what)
     if number in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) or "disk is full" in text:
         return fill(translate("StorageMessages", "%1 cannot be written: the disk is full."), what)
+    if number in (errno.EEXIST, errno.ENOTDIR):
+        return fill(translate("StorageMessages", "%1 cannot be written: a file stands where a "
+                              "folder should be."), what)
     if "locked" in text or "busy" in text:
         return fill(translate("StorageMessages", "%1 is in use by another program."), what)
     if isinstance(error, OSError):
@@ -99,3 +104,25 @@ def record_book_report(moved: SetAside | None) -> str | None:
         + "\n\n"
         + translate("StorageMessages", "A new record book was started; finished games go there.")
     )
+
+
+def backlog_report(backlog: Backlog, folder: Path) -> str | None:
+    """How many finished games from before were recorded, how many still wait and why;
+    ``None`` when there were none."""
+    lines = [set_aside_text(problem) for problem in backlog.set_aside]
+    new = backlog.new
+    if new:
+        lines.append(translate("StorageMessages", "%n finished game(s) from before recorded in "
+                               "the record book.", None, PLURAL, new))
+    if backlog.waiting:
+        waiting = backlog.waiting
+        reason = file_problem_text(backlog.fault) if backlog.fault is not None else ""
+        lines.append(fill(translate(
+            "StorageMessages", "%n finished game(s) still wait in %1 to be recorded: %2 "
+            "They are tried again every half minute and at every start.", None, PLURAL,
+            waiting), folder, reason))
+    return "\n\n".join(lines) if lines else None
+
+
+def recorded_at_last_text() -> str:
+    return translate("StorageMessages", "The finished game is now recorded in the record book.")

@@ -12,11 +12,16 @@ import sqlite3
 
 from dq_desktop.engine.errors import DqError
 from dq_desktop.storage.autosave import Autosave
+from dq_desktop.storage.instance_lock import InstanceLock
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook, RecordBookError
 from dq_desktop.storage.set_aside import SetAside, set_aside
 from dq_desktop.storage.settings import Settings, load_settings, save_settings
 from dq_desktop.storage.unrecorded import Unrecorded
+
+READ_WAIT_SECONDS = 0.5
+"""The window reads the book (WAL: never blocked by a writer); opening it waits no longer
+than this for another program, never the writer's 30 s (writes run on a worker thread)."""
 
 
 class UserFiles:
@@ -32,6 +37,9 @@ class UserFiles:
         self.unrecorded = Unrecorded(dirs.unrecorded_folder)
         self._book: RecordBook | None = None
         self._book_reported = False
+        self._lock = InstanceLock(dirs.state)
+        self.autosave_shared = False
+        """Another copy runs on this folder and the player went on: no autosave here."""
 
     def book(self) -> RecordBook:
         """The record book, opened on first use (damaged: set aside, a new one started).
@@ -40,7 +48,7 @@ class UserFiles:
         program's database, a newer version's book, an unreadable folder)."""
         if self._book is None:
             try:
-                self._book = RecordBook.open(self.dirs.record_book_file)
+                self._book = RecordBook.open(self.dirs.record_book_file, timeout=READ_WAIT_SECONDS)
             except (OSError, sqlite3.Error) as error:
                 raise RecordBookError(f"{self.dirs.record_book_file}: {error}") from None
         return self._book
@@ -58,12 +66,25 @@ class UserFiles:
         self._book_reported = True
         return moved
 
+    def forget_book(self) -> None:
+        """Close the book read here: it was set aside by the writer; the next use opens
+        the new one."""
+        if self._book is not None:
+            self._book.close()
+            self._book = None
+        self._book_reported = True  # the writer reported it
+
     def save_settings(self, settings: Settings) -> None:
         """Keep ``settings`` (raises ``OSError`` when the file cannot be written)."""
         self.settings = settings
         save_settings(self.dirs.settings_file, settings)
 
+    def take_instance_lock(self) -> bool:
+        """``False`` when another running copy of the program uses these folders."""
+        return self._lock.acquire()
+
     def close(self) -> None:
+        self._lock.release()
         if self._book is not None:
             self._book.close()
             self._book = None

@@ -35,10 +35,11 @@ def scale_top(values: Mapping[str, Sequence[int]]) -> int:
 class CategoryChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.values: dict[str, list[int]] = {key: [] for key in CATEGORIES}
+        self.values: dict[str, list[int]] = {}
         self.setMinimumSize(320, 160)  # the records window fits a 640-pixel-high screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("RecordsWindow", "Points per category"))
+        self.set_values({})
 
     def sizeHint(self) -> QSize:
         return QSize(420, 280)
@@ -46,6 +47,11 @@ class CategoryChart(QWidget):
     def set_values(self, values: Mapping[str, Sequence[int]]) -> None:
         """Category → each game's points in it."""
         self.values = {key: list(values.get(key, ())) for key in CATEGORIES}
+        # Worked out once here, not at every paint (a book may hold 20,000 games).
+        self._top = scale_top(self.values)
+        self._games = max(len(v) for v in self.values.values())
+        self._counts = {key: sorted(Counter(v).items()) for key, v in self.values.items()}
+        self._means = {key: statistics.fmean(v) for key, v in self.values.items() if v}
         self.setToolTip(self._summary())
         self.update()
 
@@ -60,7 +66,7 @@ class CategoryChart(QWidget):
                         category_name(key),
                         min(points),
                         max(points),
-                        QLocale().toString(statistics.fmean(points), "f", 1),
+                        QLocale().toString(self._means[key], "f", 1),
                     )
                 )
         return "\n".join(lines)
@@ -100,19 +106,19 @@ class CategoryChart(QWidget):
                 box = QRectF(
                     plot.right() + MAX_RADIUS + 6, y - row_height / 2, mean_width, row_height
                 )
-                mean = QLocale().toString(statistics.fmean(points), "f", 1)
+                mean = QLocale().toString(self._means[key], "f", 1)
                 painter.drawText(
                     box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Ø " + mean
                 )
         chart_legend.paint(painter, legend, metrics, text)
 
     def _x(self, plot: QRectF, value: float) -> float:
-        return plot.left() + plot.width() * value / scale_top(self.values)
+        return plot.left() + plot.width() * value / self._top
 
     def _paint_axis(
         self, painter: QPainter, plot: QRectF, text: QColor, metrics: QFontMetricsF
     ) -> None:
-        top = scale_top(self.values)
+        top = self._top
         label_width = metrics.horizontalAdvance(str(top)) + 10
         step = next(
             (s for s in TICK_STEPS if plot.width() * s / top >= label_width), TICK_STEPS[-1]
@@ -136,13 +142,12 @@ class CategoryChart(QWidget):
         points = self.values[key]
         if not points:
             return
-        games = max(len(v) for v in self.values.values())
         painter.setPen(QPen(DISC, 1))
         painter.setBrush(_disc_fill())
-        for value, count in sorted(Counter(points).items()):
-            radius = max(2.5, room * math.sqrt(count / games))
+        for value, count in self._counts[key]:
+            radius = max(2.5, room * math.sqrt(count / self._games))
             painter.drawEllipse(QPointF(self._x(plot, value), y), radius, radius)
-        mean = self._x(plot, statistics.fmean(points))
+        mean = self._x(plot, self._means[key])
         _draw_mean(painter, QPointF(mean, y), room + 2)
 
     def _legend(self, metrics: QFontMetricsF) -> chart_legend.PlacedLegend:

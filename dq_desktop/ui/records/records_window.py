@@ -6,6 +6,7 @@ It reads the record book and changes nothing in it; what the player asks for
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -13,7 +14,6 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
     QSize,
-    QSortFilterProxyModel,
     Qt,
     Signal,
     Slot,
@@ -50,9 +50,12 @@ from dq_desktop.storage.record_stats import (
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.category_chart import CategoryChart
-from dq_desktop.ui.records.games_model import ENTRY_ROLE, SORT_ROLE, Column, GamesModel
+from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
 from dq_desktop.ui.records.totals_chart import TotalsChart
+
+WIDTH_FROM_ROWS = 50
+"""A column is as wide as its header and the widest of the rows shown and this many more."""
 
 
 def caption_text(games: int, personal: int) -> str:
@@ -81,10 +84,7 @@ class RecordsWindow(QDialog):
     def __init__(self, book: RecordBook, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.book = book
-        self.model = GamesModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
+        self.model = GamesModel(self)  # it sorts itself: no proxy model (see games_model)
         self.boxes: dict[str, QGroupBox] = {}
         self._build()
         size_window(self, "records", QSize(1180, 860))
@@ -135,7 +135,7 @@ class RecordsWindow(QDialog):
 
     def _table(self) -> QTableView:
         self.table = QTableView()
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(Column.DATE, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -144,9 +144,12 @@ class RecordsWindow(QDialog):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # The last column (players) fills what is left but never shrinks below its
-        # header and names (a scroll bar instead): no header is cut on a small screen.
+        # Widths from the header and the first rows only, worked out when the games are
+        # set (ResizeToContents would read every row at every change). The last column
+        # (players) fills what is left but never shrinks below its header and names (a
+        # scroll bar instead): no header is cut on a small screen.
+        header.setResizeContentsPrecision(WIDTH_FROM_ROWS)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         self.table.doubleClicked.connect(self.replay)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
@@ -195,6 +198,7 @@ class RecordsWindow(QDialog):
         self.bands.retranslate()
         self.averages.retranslate()
         self.model.retranslate()
+        self._fit_columns()
         self.chart.set_games(self.chart.games)
         self.categories.set_values(self.categories.values)
         self.caption.setText(caption_text(len(self.model.games), len(self.chart.games)))
@@ -207,9 +211,12 @@ class RecordsWindow(QDialog):
     # --- showing -----------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Read the book again (after a game was recorded) and show everything anew."""
+        """Read the book again (after a game was recorded) and show everything anew.
+
+        Only what changed is read: the games recorded since the last reading and the
+        expert's totals (the whole book again if it holds fewer games than shown)."""
         try:
-            games = self.book.games()
+            games = self._read_changes()
         except DqError as error:
             QMessageBox.warning(
                 self,
@@ -218,6 +225,21 @@ class RecordsWindow(QDialog):
             )
             games = []
         self.show_games(games)
+
+    def _read_changes(self) -> list[GameEntry]:
+        shown = self.model.games
+        if not shown or self.book.count() < len(shown):
+            return self.book.games()
+        experts = self.book.expert_totals()
+        games = [
+            game if game.expert_total == experts.get(game.id)
+            else replace(game, expert_total=experts.get(game.id))
+            for game in shown
+        ]
+        added = self.book.games(after=max(game.id for game in shown))
+        if added and (added[0].played_at, added[0].id) < (games[-1].played_at, games[-1].id):
+            return sorted(games + added, key=lambda game: (game.played_at, game.id))
+        return games + added
 
     def show_games(self, games: list[GameEntry]) -> None:
         personal = history(games)
@@ -229,8 +251,13 @@ class RecordsWindow(QDialog):
         self.categories.set_values(category_totals(games))
         self.averages.show_averages(round_averages(games))
         self.model.set_games(games)
+        self._fit_columns()
         self.export_button.setEnabled(bool(games))
         self._on_selection()
+
+    def _fit_columns(self) -> None:
+        for column in Column:
+            self.table.resizeColumnToContents(column)
 
     def set_expert_total(self, game_id: GameId, total: int) -> None:
         """Show what the expert computer player scores on the deal of ``game_id``.
@@ -253,7 +280,7 @@ class RecordsWindow(QDialog):
         row = self.model.row_of(game_id)
         if row is None:
             return
-        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        index = self.model.index(row, 0)
         self.table.selectionModel().select(
             index,
             QItemSelectionModel.SelectionFlag.ClearAndSelect

@@ -145,6 +145,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._view is not None and not self._view.may_close():
+            event.ignore()
+            return
         if self._view is not None:
             if self._side is not None:
                 self._side.remember_geometry(self.saveGeometry())

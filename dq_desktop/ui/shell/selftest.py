@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEventLoop, QTimer
 
+from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game, PlacementResult
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tileset import TileSet
@@ -84,6 +85,8 @@ def run_selftest(
         keeper.notRecorded.connect(storage.append)
         keeper.bookSetAside.disconnect(window.view._on_book_set_aside)
         keeper.bookSetAside.connect(storage.append)
+        keeper.notKept.disconnect(window.view._on_not_kept)
+        keeper.notKept.connect(storage.append)
     window.controller.placed.connect(on_placed)
     window.controller.roundScored.connect(lambda _: QTimer.singleShot(0, window.overlay.dismiss))
     window.controller.gameOver.connect(loop.quit)
@@ -91,6 +94,8 @@ def run_selftest(
     window.start(GameSetup(seats, tileset, seed, sancho=True))
     if not window.controller.game.is_over and not failures:
         loop.exec()
+    if keeper is not None and keeper.book_work.busy():
+        _wait_until(lambda: not keeper.book_work.busy())  # the book is written on a worker
     game = window.controller.game
     if not failures and not game.is_over:
         failures.append(f"the game did not finish within {TIME_LIMIT_MS // 1000} s")
@@ -108,12 +113,27 @@ def run_selftest(
     return 0
 
 
+def _wait_until(condition: Callable[[], bool]) -> None:
+    """Run the event loop until ``condition`` holds (checked every 50 ms) or the time limit."""
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.timeout.connect(lambda: loop.quit() if condition() else None)
+    poll.start(50)
+    QTimer.singleShot(TIME_LIMIT_MS, loop.quit)
+    loop.exec()
+    poll.stop()
+
+
 def _recorded(window: MainWindow, game: Game) -> bool:
     """The game is in the record book: the same deal, players and totals."""
     files = window.view.files
     if files is None:
         return True
     totals = [player.total for player in game.players]
+    try:
+        entries = files.book().games()
+    except DqError:
+        return False
     return any(entry.seed == game.deal.seed
                and [player.total for player in entry.players] == totals
-               for entry in files.book().games())
+               for entry in entries)

@@ -94,14 +94,30 @@ class SideWindows(QObject):
             self.records.playDealRequested.connect(self._play_deal)
             self.records.replayRequested.connect(self.replay)
             self.records.reviewRequested.connect(self.review_record)
-        else:
+        elif self._records_follow_the_book():
             self.records.refresh()
         self.records.show()
         self.records.raise_()
 
     def game_recorded(self, game_id: GameId) -> None:
-        if self.records is not None:
+        if self.records is not None and self._records_follow_the_book():
             self.records.refresh()
+
+    def _records_follow_the_book(self) -> bool:
+        """A damaged book set aside meanwhile: the records window reads the new one."""
+        from dq_desktop.storage.record_book import RecordBookError
+
+        files = self.view.files
+        if files is None or self.records is None:
+            return False
+        try:
+            book = files.book()
+        except RecordBookError:
+            return False
+        if self.records.book is not book:
+            self.records.book = book
+            self.records.show_games([])  # the next refresh reads the new book whole
+        return True
 
     def expert_total(self, game_id: GameId, total: int) -> None:
         if self.records is not None:

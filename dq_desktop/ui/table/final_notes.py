@@ -89,12 +89,22 @@ class FinalNotes(QObject):
         return (self._game is not None and len(self._game.players) == 1
                 and self.keeper is not None and self.keeper.controller.seats[0].is_human)
 
+    def keeper_game(self) -> Game | None:
+        """The game whose end is shown, or about to be (the controller's, once over)."""
+        if self.keeper is None or not self.keeper.controller.has_game:
+            return None
+        game = self.keeper.controller.game
+        return game if game.is_over else None
+
     @Slot()
     def _forget(self) -> None:
         self._game, self._recorded_id, self._best, self._expert = None, None, None, None
 
     @Slot(object)
     def _recorded(self, game_id: object) -> None:
+        game = self.keeper.recorded_game if self.keeper is not None else None
+        if game is not self.keeper_game():
+            return  # a game from before, recorded meanwhile: not the one that ended
         self._recorded_id = game_id
         if self._game is not None:
             self._read_best()

@@ -1,29 +1,67 @@
 """Keeping games: the autosave after every placement, the record book at the end.
 
 A finished game is first written among the games waiting for the record book
-(``storage/unrecorded.py``), then stored in the book, and only then forgotten:
-when the book cannot be written the game waits and is recorded at the next start
-that can, and the player is told so in a dialog. Killed at any moment, the
-program loses no finished game. For solitaire games the expert's total on the
-same deal is worked out in the background and kept beside the player's.
+(``storage/unrecorded.py``), then stored in the book, and only then forgotten.
+Every book write runs on one worker thread (``storage/book_writer.py``): a book
+locked by another program never freezes the window. What happens is said as it
+is: recorded; waiting in ``unrecorded/`` (the book could not take it); or written
+nowhere (the folder is a file, read-only or full): then the game is held in
+memory, tried again every half minute, and the player may save it elsewhere.
+The games left waiting by an earlier run are recorded after the window is up,
+each once; the expert's total is worked out only for games new to the book.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game, PlacementResult
 from dq_desktop.storage.autosave import LoadedAutosave
+from dq_desktop.storage.book_writer import Backlog, BookWriter, Recorded, record_backlog
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.expert_total import expert_total
-from dq_desktop.ui.common.storage_messages import file_problem_text, record_book_report
+from dq_desktop.storage.set_aside import SetAside
+from dq_desktop.ui.common.background import BackgroundWork
+from dq_desktop.ui.common.storage_messages import (
+    backlog_report,
+    file_problem_text,
+    record_book_report,
+    recorded_at_last_text,
+)
 from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.table.controller import GameController
+
+RETRY_MS = 30_000
+"""How often a game that could not be written or recorded is tried again."""
+WRITER_WAIT_SECONDS = 5.0
+"""How long the worker waits for a book another program holds before trying later."""
+
+
+@dataclass
+class Held:
+    """A finished game not yet in the record book."""
+
+    game: Game
+    kinds: list[str | None]
+    assisted: bool
+    path: Path | None = None
+    """Its file in ``unrecorded/``; ``None`` while it is written nowhere (in memory only)."""
+    saved_as: Path | None = None
+    """Where the player saved it himself (*Save As…*): not lost when the program ends."""
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    recorded: Recorded | None
+    error: DqError | OSError | None
+    moved: list[SetAside]
 
 
 class GameKeeper(QObject):
@@ -31,9 +69,13 @@ class GameKeeper(QObject):
     """A file could not be written (or the expert's total not found): words for the status
     bar."""
     notRecorded = Signal(str)
-    """A finished game could not be stored in the record book; it waits (words for a dialog)."""
+    """A finished game could not be stored in the record book; its file waits (dialog)."""
+    notKept = Signal(str)
+    """A finished game could be written nowhere: held in memory only (dialog, Save As)."""
     bookSetAside = Signal(str)
     """A damaged record book was moved aside just now: what happened, in words, once."""
+    told = Signal(str)
+    """News for the status bar: games from before recorded, a held game recorded at last."""
     recorded = Signal(object)
     """The ``GameId`` of a finished game now in the record book."""
     expertTotal = Signal(object, int)
@@ -45,6 +87,18 @@ class GameKeeper(QObject):
         self.controller = controller
         self.files = files
         self.work = TaskRunner(self)
+        """The expert's totals (long, on a worker process)."""
+        self.book_work = BackgroundWork(self)
+        """Every write into the record book, on one thread (the writer's connection's)."""
+        self.writer = BookWriter(files.dirs.record_book_file, wait=WRITER_WAIT_SECONDS)
+        self.held: list[Held] = []
+        self.recorded_game: Game | None = None
+        """The game of the latest ``recorded`` signal."""
+        self.autosaving = True
+        """``False`` when another copy of the program owns the folder's autosave."""
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.try_again)
         controller.placed.connect(self._on_placed)
         controller.takenBack.connect(self._save)
         controller.gameStarted.connect(self._save)
@@ -55,8 +109,19 @@ class GameKeeper(QObject):
     def assisted(self) -> bool:
         return bool(self.controller.assisted)
 
+    def in_memory_only(self) -> list[Held]:
+        """The finished games written nowhere yet (lost if the program ends now)."""
+        return [held for held in self.held if held.path is None and held.saved_as is None]
+
+    def saved_elsewhere(self, held: Held, path: Path) -> None:
+        """The player saved ``held`` as ``path``: it is no longer lost if the program ends,
+        and it is still tried for the record book."""
+        held.saved_as = path
+
     @Slot()
     def _save(self, *_: object) -> None:
+        if not self.autosaving:
+            return
         game = self.controller.game
         try:
             self.files.autosave.save(game, self.kinds(), assisted=self.assisted())
@@ -68,56 +133,122 @@ class GameKeeper(QObject):
         if not result.game_over:
             self._save()
             return
-        game = self.controller.game
+        held = Held(self.controller.game, self.kinds(), self.assisted())
+        self.held.append(held)
         try:
-            waiting = self.files.unrecorded.keep(game, self.kinds(), assisted=self.assisted())
+            held.path = self.files.unrecorded.keep(held.game, held.kinds, assisted=held.assisted)
         except OSError as error:
-            # Not even that: the autosave keeps the game before its last placement.
-            self.problem.emit(file_problem_text(error))
-            if self._record(game, self.kinds(), self.assisted(), None):
-                self._save()  # recorded after all: nothing left to resume
+            # Written nowhere yet; the autosave keeps the game before its last placement.
+            message = file_problem_text(error)
+            self._record(held, lambda _: self.notKept.emit(message))
             return
         self._save()  # a finished game clears the autosave: it is kept above
-        self._record(game, self.kinds(), self.assisted(), waiting)
+        self._record(held, lambda failure: self.notRecorded.emit(file_problem_text(failure)))
 
-    def record_waiting(self) -> None:
-        """Store the finished games that could not be recorded before (at start)."""
-        games, _ = self.files.unrecorded.waiting()
-        for waiting in games:
-            if not self._record(waiting.game, list(waiting.kinds), waiting.assisted,
-                                waiting.path, tell=False):
-                return  # the book still cannot be written: they wait for another start
+    # --- the record book, on the worker ------------------------------------------
 
-    def _record(self, game: Game, kinds: list[str | None], assisted: bool,
-                waiting: Path | None, *, tell: bool = True) -> bool:
-        try:
-            book = self.files.book()
-            moved = self.files.take_book_report()
-            if moved is not None:
-                self.bookSetAside.emit(record_book_report(moved) or "")
-            game_id = book.add_game(game, kinds, assisted=assisted)
-        except (OSError, DqError) as error:
-            if tell:
-                self.notRecorded.emit(file_problem_text(error))
-            return False
-        if waiting is not None:
+    def _record(self, held: Held, failed: Callable[[DqError | OSError], None], *,
+                retried: bool = False) -> None:
+        writer = self.writer
+
+        def work() -> _Outcome:
             try:
-                self.files.unrecorded.done(waiting)
-            except OSError as error:  # recorded twice is impossible: the book checks digests
-                self.problem.emit(file_problem_text(error))
-        self.recorded.emit(game_id)
-        if len(game.players) == 1:
+                recorded = writer.record(held.game, held.kinds, assisted=held.assisted)
+            except (DqError, OSError) as error:
+                return _Outcome(None, error, writer.take_moved())
+            return _Outcome(recorded, None, writer.take_moved())
+
+        def done(outcome: _Outcome) -> None:
+            self._report_moved(outcome.moved)
+            if outcome.recorded is None:
+                assert outcome.error is not None
+                failed(outcome.error)
+                self._retry.start()
+                return
+            if held in self.held:
+                self.held.remove(held)
+            if held.path is not None:
+                try:
+                    self.files.unrecorded.done(held.path)
+                except OSError as error:  # recorded twice is impossible: the book checks
+                    self.problem.emit(file_problem_text(error))
+            if held.path is None and self.autosaving:
+                self._save()  # recorded after all: nothing left to resume
+            self._now_recorded(outcome.recorded)
+            if retried:
+                self.told.emit(recorded_at_last_text())
+
+        self.book_work.run(work, done)
+
+    def record_waiting(self, *, tell: bool = True) -> None:
+        """Store the finished games waiting from before, on the worker; then say how many
+        were recorded and how many still wait."""
+        unrecorded, writer = self.files.unrecorded, self.writer
+
+        def work() -> tuple[Backlog, list[SetAside]]:
+            return record_backlog(unrecorded, writer), writer.take_moved()
+
+        def done(result: tuple[Backlog, list[SetAside]]) -> None:
+            backlog, moved = result
+            self._report_moved(moved)
+            for recorded in backlog.recorded:
+                self._now_recorded(recorded)
+            if backlog.waiting:
+                self._retry.start()
+            report = backlog_report(backlog, unrecorded.folder)
+            if report is None:
+                return
+            if tell and (backlog.waiting or backlog.set_aside):
+                self.notRecorded.emit(report)  # at start: a dialog
+            elif tell or backlog.new:
+                self.told.emit(report)  # the status bar
+
+        self.book_work.run(work, done)
+
+    @Slot()
+    def try_again(self) -> None:
+        """Write the games held in memory, record those waiting; stop when none is left."""
+        for held in [held for held in self.held if held.path is None]:
+            try:
+                held.path = self.files.unrecorded.keep(held.game, held.kinds,
+                                                       assisted=held.assisted)
+            except OSError:
+                self._record(held, lambda _: None, retried=True)  # the book, perhaps
+        self.held = [held for held in self.held if held.path is None]
+        self.record_waiting(tell=False)
+        if not self.held:
+            self._retry.stop()
+
+    def _now_recorded(self, recorded: Recorded) -> None:
+        self.recorded_game = recorded.game
+        self.recorded.emit(recorded.game_id)
+        if recorded.new and len(recorded.game.players) == 1:
+            game, game_id = recorded.game, recorded.game_id
             self.work.call(expert_total, game, 0, done=lambda total: self._keep(game_id, total),
                            failed=self._expert_failed)
-        return True
+
+    def _report_moved(self, moved: list[SetAside]) -> None:
+        for book in moved:
+            self.files.forget_book()  # the window's reading connection: the new book
+            self.bookSetAside.emit(record_book_report(book) or "")
 
     def _keep(self, game_id: GameId, total: int) -> None:
-        try:
-            self.files.book().set_expert_total(game_id, total)
-        except (OSError, DqError) as error:
-            self.problem.emit(file_problem_text(error))
-            return
-        self.expertTotal.emit(game_id, total)
+        writer = self.writer
+
+        def work() -> DqError | OSError | None:
+            try:
+                writer.set_expert_total(game_id, total)
+            except (DqError, OSError) as error:
+                return error
+            return None
+
+        def done(error: DqError | OSError | None) -> None:
+            if error is not None:
+                self.problem.emit(file_problem_text(error))
+                return
+            self.expertTotal.emit(game_id, total)
+
+        self.book_work.run(work, done)
 
     def _expert_failed(self, message: str) -> None:
         self.problem.emit(fill(translate("MainWindow", "The expert's total on this deal could "
@@ -128,4 +259,6 @@ class GameKeeper(QObject):
         return self.files.autosave.load()
 
     def shut_down(self) -> None:
+        self._retry.stop()
         self.work.shut_down()
+        self.book_work.shut_down(last=self.writer.close)

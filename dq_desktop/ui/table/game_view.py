@@ -41,12 +41,14 @@ from dq_desktop.ui.table.final_notes import FinalNotes
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.hint import HintGiver
+from dq_desktop.ui.table.keeping_dialogs import may_quit, show_not_kept, show_not_recorded
 from dq_desktop.ui.table.refusals import refusal_text
 from dq_desktop.ui.table.round_end import RoundEnd
 from dq_desktop.ui.table.round_overlay import RoundOverlay
 from dq_desktop.ui.table.score_panel import ScorePanel
 from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height
+from dq_desktop.ui.table.shown_seat import seat_to_show
 
 
 class GameView(QWidget):
@@ -188,6 +190,8 @@ class GameView(QWidget):
         if self.keeper is not None:
             self.keeper.problem.connect(self._on_file_problem)
             self.keeper.notRecorded.connect(self._on_not_recorded)
+            self.keeper.notKept.connect(self._on_not_kept)
+            self.keeper.told.connect(self._on_file_problem)
             self.keeper.bookSetAside.connect(self._on_book_set_aside)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
 
@@ -222,11 +226,17 @@ class GameView(QWidget):
 
     @Slot(str)
     def _on_not_recorded(self, message: str) -> None:
-        QMessageBox.warning(
-            self, translate("MainWindow", "The game is not recorded yet"),
-            fill(translate("MainWindow", "%1\n\nThe finished game is kept, and it will be "
-                           "recorded the next time Don Quixote starts and can write the "
-                           "record book."), message))
+        if self.keeper is not None:
+            show_not_recorded(self, message, self.keeper.files.unrecorded.folder)
+
+    @Slot(str)
+    def _on_not_kept(self, message: str) -> None:
+        if self.keeper is not None:
+            show_not_kept(self, self.keeper, message)
+
+    def may_close(self) -> bool:
+        """Ask before finished games held in memory only are lost."""
+        return self.keeper is None or may_quit(self, self.keeper)
 
     @Slot(str)
     def _on_book_set_aside(self, message: str) -> None:
@@ -336,20 +346,8 @@ class GameView(QWidget):
         self._refresh_all(animate_field=None)
 
     def _seat_to_show(self) -> int:
-        """The seat counted; the active seat if a human plays it; else the human whose
-        board is shown."""
-        if self.counted_seat is not None:
-            return self.counted_seat
-        seats = self.controller.seats
-        active = self.controller.active_seat
-        if active >= 0 and seats[active].is_human:
-            return active
-        if seats[self.shown_seat % len(seats)].is_human if self.shown_seat < len(seats) else False:
-            return self.shown_seat
-        humans = self.controller.human_seats()
-        if humans:
-            return humans[0]
-        return max(active, 0)
+        return seat_to_show(self.counted_seat, self.controller.seats, self.controller.active_seat,
+                            self.shown_seat, self.controller.human_seats())
 
     def _refresh_all(self, animate_field: tuple[int, Field] | None) -> None:
         game = self.controller.game

@@ -90,7 +90,7 @@ def test_no_games_header_is_cut_in_the_records_window_on_a_small_screen(
         metrics = header.fontMetrics()
         cut = []
         for column in Column:
-            title = str(window.proxy.headerData(column, header.orientation()))
+            title = str(window.model.headerData(column, header.orientation()))
             needed = metrics.horizontalAdvance(title) + 2 * metrics.averageCharWidth()
             if header.sectionSize(column) < needed:
                 cut.append((title, header.sectionSize(column), needed))

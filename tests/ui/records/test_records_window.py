@@ -106,7 +106,7 @@ def test_the_charts_draw_without_error_with_games_and_without(window: RecordsWin
 
 def test_the_newest_game_is_listed_first(window: RecordsWindow) -> None:
     window.show_games(FEW_GAMES)
-    first = window.proxy.index(0, Column.DEAL).data()
+    first = window.model.index(0, Column.DEAL).data()
     assert first == "1006"
 
 
@@ -174,3 +174,20 @@ def test_a_language_change_rewords_the_window_and_keeps_what_it_shows(
     selected = window.selected_game()
     assert selected is not None and selected.id == 3
     assert window.boxes["bests"].title() == "Personal bests"
+
+
+def test_a_refresh_shows_new_games_and_expert_totals_written_meanwhile(
+    window: RecordsWindow, book: RecordBook
+) -> None:
+    """Refreshing reads only what changed; it must still show all that changed, including
+    what another connection (another copy of the program) wrote."""
+    first = book.add_game(played(3), ["human"])
+    window.refresh()
+    with RecordBook.open(book.path) as other:
+        second = other.add_game(played(4), ["human"])
+        other.set_expert_total(first, 91)
+    window.refresh()
+    shown = {game.id: game for game in window.model.games}
+    assert set(shown) == {first, second}
+    assert shown[first].expert_total == 91
+    assert [game.id for game in book.games()] == [game.id for game in window.model.games]

@@ -109,7 +109,10 @@ def test_a_whole_game_with_previews_is_autosaved_and_recorded_unaided(
         window.scenes[0].dragPreview.emit(game.legal_moves(0)[-1])
         window.controller.place(0, game.legal_moves(0)[0])
     assert not Autosave(DataDirs.under(tmp_path).autosave_file).load().assisted
-    with qtbot.waitSignal(window.controller.gameOver, timeout=60_000):
+    keeper = window.view.keeper
+    assert keeper is not None
+    # The record book is written on its own thread: wait for the game to be in it.
+    with qtbot.waitSignal(keeper.recorded, timeout=60_000):
         while not game.is_over:
             qtbot.waitUntil(lambda: game.is_over or window.controller.active_seat == 0)
             if not game.is_over:

@@ -1,5 +1,6 @@
 """A finished game is never lost: when the record book cannot be written it waits, the
-player is told in a dialog, and it is recorded at the next start that can."""
+player is told in a dialog (saying where it waits), and it is recorded as soon as the
+book can be written, off the GUI thread."""
 
 from __future__ import annotations
 
@@ -60,15 +61,18 @@ def test_a_game_the_book_cannot_take_waits_and_the_player_is_told(
     (folder / "records.sqlite3").mkdir()  # a record book that cannot be opened
     window = window_on(qtbot, folder)
     play_to_the_end(qtbot, window, play_set)
+    qtbot.waitUntil(lambda: bool(dialogs), timeout=30_000)
     assert [title for title, _ in dialogs] == ["The game is not recorded yet"]
-    assert "is a folder" in dialogs[0][1]
+    assert "is a folder" in dialogs[0][1] and str(folder / "unrecorded") in dialogs[0][1]
+    assert "kept" not in dialogs[0][1]
     assert len(list((folder / "unrecorded").glob("game-*.json"))) == 1
     window.close()
 
     (folder / "records.sqlite3").rmdir()  # the player mends it; the next start records
     again = window_on(qtbot, folder)
     assert again.view.keeper is not None
-    again.view.keeper.record_waiting()
+    with qtbot.waitSignal(again.view.keeper.recorded, timeout=30_000):
+        again.view.keeper.record_waiting()
     with RecordBook.open(folder / "records.sqlite3") as book:
         assert len(book.games()) == 1
     assert list((folder / "unrecorded").glob("game-*.json")) == []
@@ -94,6 +98,7 @@ def test_a_damaged_book_is_reported_once_when_it_is_set_aside(
     (folder / "records.sqlite3").write_bytes(b"this is no database" * 100)
     window = window_on(qtbot, folder)
     play_to_the_end(qtbot, window, play_set)
+    qtbot.waitUntil(lambda: bool(dialogs), timeout=30_000)
     assert [title for title, _ in dialogs] == ["Record book"]
     assert ".bad-" in dialogs[0][1]
     window.side.records_window()  # opening Records afterwards says nothing again
