@@ -37,12 +37,14 @@ from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.announcer import Voice
 from dq_desktop.ui.common.background import BackgroundWork
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.records.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.records.review_timeline import ReviewTimeline
-from dq_desktop.ui.records.review_words import after, placement_sentence
+from dq_desktop.ui.records.review_words import after, placement_sentence, verdict_name
 from dq_desktop.ui.records.snapshots import replay_snapshots
+from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.score_panel import ScorePanel
 
 POLL_MS = 100
@@ -66,6 +68,7 @@ class ReviewWindow(QDialog):
         self._cancel = threading.Event()
         self.work = BackgroundWork(self)
         self.scene = PrincipalityScene(0, self)
+        self.voice = Voice(self)
         self._build()
         self._keys()
         self.resize(1100, 680)
@@ -271,3 +274,8 @@ class ReviewWindow(QDialog):
                                   player.name, review.step + 1, len(self.game.deal.positions),
                                   round_number))
         self.sentence.setText(placement_sentence(board, review, tiles, round_number))
+        self.voice.say(None, announcements.review_option(
+            PlacedTile(tiles[move.tile], move.rotated), review.field, expert=True)
+            if self.showing_best else announcements.review_step(
+                review.step + 1, len(self.game.deal.positions), verdict_name(review.verdict),
+                self.sentence.text()))

@@ -46,6 +46,7 @@ from dq_desktop.ui.table.round_overlay import RoundOverlay
 from dq_desktop.ui.table.score_panel import ScorePanel
 from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height
+from dq_desktop.ui.table.table_voice import TableVoice
 
 
 class GameView(QWidget):
@@ -86,6 +87,7 @@ class GameView(QWidget):
         self.round_end = RoundEnd(self.controller, self.overlay, self.moment, self.final_notes,
                                   self.hindsight, lambda: self.shown_seat, self)
         self.hint = HintGiver(self, self)
+        self.voice = TableVoice(self.controller, host, lambda: self.shown_seat)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)
