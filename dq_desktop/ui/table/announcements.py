@@ -96,7 +96,7 @@ def hint(placed: PlacedTile, field: Field) -> str:
 
 def review_step(number: int, count: int, verdict: str, sentence: str) -> str:
     """The review at one placement: its number, its verdict and the reasons."""
-    return fill(translate("Announcement", "Placement %1 of %2: %3. %4"), number, count,
+    return fill(translate("Announcement", "Field %1 of %2: %3. %4"), number, count,
                 verdict, sentence)
 
 
