@@ -13,6 +13,7 @@ import shutil
 import signal
 import subprocess
 import sys
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -94,7 +95,5 @@ class AccessibilityBus:
                 except subprocess.TimeoutExpired:
                     process.kill()
                     process.wait(20)
-        try:
+        with suppress(ProcessLookupError):
             os.kill(self.bus_pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass

@@ -149,6 +149,7 @@ class RoundOverlay(QWidget):
         self.button.setText(translate("RoundOverlay", "Close"))
         self.review_button.setText(translate("RoundOverlay", "&Review the game"))
         self.review_button.show()
+        QWidget.setTabOrder(self.review_button, self.button)  # Shift+Tab from Close: Review
         self._present()
         # Wide enough for the lines still to come (they wrap rather than widen the card).
         self.card.setMinimumWidth(max(self.card.sizeHint().width(), 520))
@@ -233,5 +234,8 @@ class RoundOverlay(QWidget):
 
     def dismiss(self) -> None:
         if self.isVisible():
-            self.hide()
+            # Those who hear it move the focus first (to the hand): were the card hidden
+            # first, Qt would pass the focus on to the board on the way, and a screen
+            # reader would read a field for nothing.
             self.dismissed.emit()
+            self.hide()

@@ -1,0 +1,100 @@
+"""What the accessibility client expects to read and hear, in each language: plain data
+(the client runs with the system Python, apart from the application and its catalogues).
+
+``%1``, ``%2``… stand for what the client fills in or reads back (a field, a tile's
+words, a number). The texts are those of ``i18n/dq_desktop_*.ts``, written here by
+hand so that the test fails when an announcement is missing, untranslated or reworded.
+"""
+
+NB = "\u00a0"
+
+PHRASES: dict[str, dict[str, object]] = {
+    "en": {
+        "app": "Don Quixote",
+        "board": "Your principality",
+        "hand": "Your tiles",
+        "to_fill": "%1: empty, the field to fill.",
+        "turned": "%1, turned",
+        "set_aside": "Set aside for the last field: %1",
+        "placed": "You placed %1 on %2. %3",
+        "helper": ["Scoring helper: %1, total %2.", "The scoring helper does not change."],
+        "round": "Scoring of round %1: %2. Round total %3.",
+        "turn": "Round %1 · field %2 of 22 — Place a tile on %3",
+        "final": "Final standings. %1",
+        "band": ["%1 points: %2.", "%1 points: below the rulebook's marks."],
+        "best": "Your first recorded game of this kind: it is your personal best.",
+        "expert": "The expert computer player scores %1 on this deal, playing it blind as you did.",
+        "thinking": "The expert is thinking…",
+        "hint": "Hint: %1 on %2.",
+        "refused_aside": "The tile set aside can only fill the last field.",
+        "continue": "Continue",
+        "review_button": "Review the game",
+        "close": "Close",
+        "rules_title": "Rules of the game",
+        "review_title": "Review of the game",
+        "review_step": "Field %1 of 22: %2. %3",
+        "yours": "%1 · yours, %2: %3 this round.",
+        "expert_choice": "The expert's choice: %1 on %2.",
+        "verdicts": ["best", "good", "inaccuracy", "mistake", "blunder"],
+    },
+    "fr": {
+        "app": "Don Quichotte",
+        "board": "Votre principauté",
+        "hand": "Vos tuiles",
+        "to_fill": f"%1{NB}: vide, c’est la case à remplir.",
+        "turned": "%1, tuile tournée",
+        "set_aside": f"Mise de côté pour la dernière case{NB}: %1",
+        "placed": "Vous avez posé %1 en %2. %3",
+        "helper": [f"Aide au décompte{NB}: %1, total %2.", "L’aide au décompte ne change pas."],
+        "round": f"Décompte de la manche %1{NB}: %2. Total de la manche{NB}: %3.",
+        "turn": "Manche %1 · case %2 sur 22 — Posez une tuile en %3",
+        "final": "Classement final. %1",
+        "band": [f"%1 points{NB}: %2.", f"%1 points{NB}: sous les paliers de la règle."],
+        "best": f"Votre première partie de ce genre dans le registre{NB}: "
+                "c’est votre record personnel.",
+        "expert": "L’ordinateur expert fait %1 sur cette donne, sans connaître la suite, "
+                  "comme vous.",
+        "thinking": "L’expert réfléchit…",
+        "hint": f"Conseil{NB}: %1 en %2.",
+        "refused_aside": "La tuile mise de côté ne peut remplir que la dernière case.",
+        "continue": "Continuer",
+        "review_button": "Analyser la partie",
+        "close": "Fermer",
+        "rules_title": "Règles du jeu",
+        "review_title": "Analyse de la partie",
+        "review_step": f"Case %1 sur 22{NB}: %2. %3",
+        "yours": f"%1 · la vôtre, %2{NB}: %3 dans cette manche.",
+        "expert_choice": f"Le choix de l’expert{NB}: %1 en %2.",
+        "verdicts": ["la meilleure", "bonne", "imprécision", "erreur", "grosse erreur"],
+    },
+    "de": {
+        "app": "Don Quixote",
+        "board": "Ihr Fürstentum",
+        "hand": "Ihre Plättchen",
+        "to_fill": "%1: leer, das zu belegende Feld.",
+        "turned": "%1, gedreht",
+        "set_aside": "Beiseitegelegt für das letzte Feld: %1",
+        "placed": "Sie haben %1 auf %2 gelegt. %3",
+        "helper": ["Wertungshilfe: %1, Summe %2.", "Die Wertungshilfe ändert sich nicht."],
+        "round": "Wertung von Durchgang %1: %2. Summe des Durchgangs: %3.",
+        "turn": "Durchgang %1 · Feld %2 von 22 — Legen Sie ein Plättchen auf %3",
+        "final": "Endstand. %1",
+        "band": ["%1 Punkte: %2.", "%1 Punkte: unter den Marken der Spielregel."],
+        "best": "Ihr erstes Spiel dieser Art im Spielarchiv: Es ist Ihre persönliche "
+                "Bestleistung.",
+        "expert": "Der Computer-Experte erreicht mit denselben Plättchen %1 Punkte, ohne die "
+                  "Zukunft zu kennen – wie Sie.",
+        "thinking": "Der Experte überlegt…",
+        "hint": "Tipp: %1 auf %2.",
+        "refused_aside": "Das beiseitegelegte Plättchen darf nur auf das letzte Feld.",
+        "continue": "Weiter",
+        "review_button": "Spiel analysieren",
+        "close": "Schließen",
+        "rules_title": "Spielregeln",
+        "review_title": "Analyse des Spiels",
+        "review_step": "Feld %1 von 22: %2. %3",
+        "yours": "%1 · Ihr Plättchen, %2: %3 in diesem Durchgang.",
+        "expert_choice": "Die Wahl des Experten: %1 auf %2.",
+        "verdicts": ["bester Zug", "gut", "Ungenauigkeit", "Fehler", "grober Fehler"],
+    },
+}
