@@ -1220,6 +1220,10 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
         <translation>Erwartete Endsumme %1 gegenüber %2: %3 Punkte verschenkt (± %4), %5.</translation>
     </message>
+    <message>
+        <source>From best to worst:</source>
+        <translation>Vom besten zum schlechtesten Zug:</translation>
+    </message>
 </context>
 <context>
     <name>RoundOverlay</name>

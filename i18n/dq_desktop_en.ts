@@ -1220,6 +1220,10 @@ The finished game is kept, and it will be recorded the next time Don Quixote sta
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
         <translation>Expected final total %1 against %2: %3 points given up (± %4), %5.</translation>
     </message>
+    <message>
+        <source>From best to worst:</source>
+        <translation>From best to worst:</translation>
+    </message>
 </context>
 <context>
     <name>RoundOverlay</name>

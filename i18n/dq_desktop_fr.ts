@@ -1220,6 +1220,10 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
         <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus (± %4), %5.</translation>
     </message>
+    <message>
+        <source>From best to worst:</source>
+        <translation>De la meilleure à la pire&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>RoundOverlay</name>

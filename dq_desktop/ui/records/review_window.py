@@ -44,6 +44,7 @@ from dq_desktop.ui.records.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.records.review_timeline import ReviewTimeline
 from dq_desktop.ui.records.review_words import after, placement_sentence, verdict_name
 from dq_desktop.ui.records.snapshots import replay_snapshots
+from dq_desktop.ui.records.verdict_legend import VerdictLegend
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.score_panel import ScorePanel
 
@@ -112,6 +113,7 @@ class ReviewWindow(QDialog):
         self.timeline = ReviewTimeline()
         self.timeline.stepChosen.connect(self.go_to)
         layout.addWidget(self.timeline)
+        layout.addWidget(VerdictLegend())
         body = QHBoxLayout()
         self.view = BoardView(self.scene, interactive=False)
         self.view.setMinimumSize(560, 240)

@@ -8,7 +8,6 @@ totals — never from the picture.
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
-from PySide6.QtGui import QColor
 
 from dq_desktop.engine.analysis.review import PlacementReview, Verdict
 from dq_desktop.engine.game import Move
@@ -16,28 +15,15 @@ from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import Score, score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.tileset import TileSet
-from dq_desktop.ui.common import palette
 from dq_desktop.ui.common.text import and_list, fill, translate
+from dq_desktop.ui.common.verdict_scale import verdict_colour as verdict_colour  # the scale
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 from dq_desktop.ui.tiles.tile_words import tile_text
-
-VERDICT_COLOURS = {
-    Verdict.BEST: palette.OKABE_ITO_BLUISH_GREEN,
-    Verdict.GOOD: palette.OKABE_ITO_SKY_BLUE,
-    Verdict.INACCURACY: palette.OKABE_ITO_YELLOW,
-    Verdict.MISTAKE: palette.OKABE_ITO_ORANGE,
-    Verdict.BLUNDER: palette.OKABE_ITO_VERMILLION,
-}
-"""Colour-blind safe (Okabe–Ito), from calm to alarming."""
 
 
 def decimal(value: float) -> str:
     """One decimal, written as the language writes it (7.5, 7,5)."""
     return QLocale().toString(value, "f", 1)
-
-
-def verdict_colour(verdict: Verdict) -> QColor:
-    return VERDICT_COLOURS[verdict]
 
 
 def verdict_name(verdict: Verdict) -> str:
