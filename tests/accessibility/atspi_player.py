@@ -264,6 +264,7 @@ class Player:
             (w.name for w in self.windows() if w.name not in before
              and w.getState().contains(pyatspi.STATE_SHOWING)), None))
         self.give_keyboard(dialog)
+        self.dump("new-game", self.dump_dir)
         self.key("Return")
         self.wait("the dialog to close", lambda: self.window(dialog) is None)
         self.give_keyboard(self.p["app"])

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QWidget
 
 from dq_desktop.engine.game import PlacementResult
-from dq_desktop.ui.common.announcer import Voice
+from dq_desktop.ui.common.announcer import Voice, announce
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.banner_text import banner_text
 from dq_desktop.ui.table.controller import GameController
@@ -66,7 +66,8 @@ class TableVoice(QObject):
 
     @Slot(int, object)
     def _refused(self, seat: int, error: object) -> None:
-        self.voice.say(None, refusal_text(error), assertive=True)
+        # Said at every refused press, even the same sentence again: each one is an answer.
+        announce(self.voice.target, refusal_text(error), assertive=True)
 
     @Slot(int)
     def _taken_back(self, seat: int) -> None:
