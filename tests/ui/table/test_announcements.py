@@ -111,3 +111,15 @@ def test_a_take_back_is_told_and_the_field_again(window: MainWindow, heard: list
     assert window.controller.take_back(0)
     assert heard == ["Your last tile is back in your hand.",
                      f"Round 1 · field 1 of 22 — Place a tile on {field}"]
+
+
+def test_a_computers_placement_is_told_with_its_name(
+    qtbot: QtBot, window: MainWindow, heard: list[str]
+) -> None:
+    window.start(setup_of(CLASSIC, HUMAN, "greedy"))
+    game = window.controller.game
+    window.controller.place(0, game.legal_moves(0)[0])
+    qtbot.waitUntil(lambda: len(game.players[1].placements) == 1, timeout=30_000)
+    made = game.players[1].placements[0]
+    tile = tile_text(PlacedTile(game.tileset[made.tile], made.rotated))
+    assert [t for t in heard if t.startswith("P2 ")] == [f"P2 placed {tile} on {made.field}."]
