@@ -291,6 +291,19 @@ class Player:
         self.read = len(self.heard)
         return description["g1"]
 
+    def helper_total(self) -> int:
+        """The total the scoring helper shows for the round (its value label's name)."""
+        totals = [pattern(t, g1=r"\d+") for t in self.p["helper_total"]]
+
+        def read() -> re.Match[str] | None:
+            label = pyatspi.findDescendant(self.main(), lambda a: a.getRole() ==
+                                           pyatspi.ROLE_LABEL and any(
+                                               t.match(a.name or "") for t in totals))
+            return next((m for m in (t.match(label.name) for t in totals) if m), None) \
+                if label is not None else None
+
+        return int(self.wait("the scoring helper's total", read)["g1"])
+
     def tile_words(self, item: str) -> str:
         aside = pattern(self.p["set_aside"]).match(item)
         return aside["g1"] if aside else item
@@ -366,7 +379,9 @@ class Player:
 
     def place(self, step: int, field: str, words: str) -> str:
         """Enter: the placement, the helper's change, a round's scoring, then the next
-        field (returned) or the final standings."""
+        field (returned) or the final standings. The helper's change announced is the
+        change of the total the helper shows."""
+        before = self.helper_total()
         self.key("Return")
         expected = [pattern(self.p["placed"], g1=re.escape(words), g2=re.escape(field),
                             g3=any_of(self.p["helper"]))]
@@ -381,6 +396,11 @@ class Player:
             expected.append(pattern(self.p["final"], g1=any_of(self.p["band"], g1=r"\d+")))
         heard = self.expect(f"Enter on {field} with {words!r}", *expected)
         self.placements.append((field, words))
+        if step not in rounds:  # within a round, the helper shows the same round's score
+            change = pattern(self.p["helper"][0], g2=r"[+-]\d+").match(heard[0]["g3"])
+            after = before + (int(change["g2"]) if change else 0)
+            self.wait(f"the helper's total to read {after} (it read {before}; heard "
+                      f"{heard[0].group(0)!r})", lambda: self.helper_total() == after)
         if step in (8, 15):
             self.focus_is(self.p["continue"], self.button(self.p["continue"]))
             if step == 8:
