@@ -263,6 +263,7 @@ class RulesWindow(QDialog):
     def retranslate(self) -> None:
         self.contents_label.setText(self.tr("&Contents"))
         self.setWindowTitle(self.tr("Rules of the game"))  # Qt adds " — Don Quixote"
+        self.browser.setAccessibleName(self.tr("Rules of the game"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
