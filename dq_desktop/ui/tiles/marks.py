@@ -85,7 +85,7 @@ def _paint_inset(painter: QPainter, frame: _Frame) -> None:
 
 
 def _paint_to_fill(painter: QPainter, frame: _Frame, *, hovered: bool) -> None:
-    """The green field to fill: a green wash and a thick green border."""
+    """The green field to fill: a green wash, a thick green border, a dark edge outside."""
     width = frame.line(0.03, least=2.0)
     wash = QColor(palette.TO_FILL_LIGHT if hovered else palette.TO_FILL_WASH)
     if hovered:
@@ -94,10 +94,11 @@ def _paint_to_fill(painter: QPainter, frame: _Frame, *, hovered: bool) -> None:
     painter.setBrush(wash)
     painter.drawPath(_field_path(frame))
     painter.setBrush(Qt.BrushStyle.NoBrush)
+    edge = max(frame.pixel, width * 0.35)  # dark, against the board: the field stands out
     painter.setPen(_pen(palette.TO_FILL_LIGHT if hovered else palette.TO_FILL, width))
-    painter.drawPath(_field_path(frame, width / 2))
-    painter.setPen(_pen(palette.TO_FILL_OUTLINE, max(frame.pixel, width * 0.25)))
-    painter.drawPath(_field_path(frame, width + width * 0.125))
+    painter.drawPath(_field_path(frame, edge + width / 2))
+    painter.setPen(_pen(palette.TO_FILL_OUTLINE, edge))
+    painter.drawPath(_field_path(frame, edge / 2))
 
 
 def _paint_hover_accent(painter: QPainter, frame: _Frame) -> None:
