@@ -33,6 +33,8 @@ from phrases import PHRASES
 PATIENCE = float(os.environ.get("DQ_A11Y_PATIENCE", "120"))
 """The longest wait for one thing (a review on a busy machine takes the longest)."""
 FIELD = r"[A-H][1-3]"
+DEAL = "2026"
+"""Typed in the New Game dialog: the same deal in every run, the same trees in docs/."""
 
 
 class Failure(Exception):
@@ -69,6 +71,7 @@ class Player:
         self.read = 0
         """How many announcements the checks have consumed."""
         self.focused = None
+        self.focus_moves = 0
         self.transcript: list[dict] = []
         self.placements: list[tuple[str, str]] = []
         """(field, tile words) of each placement, as the player chose it."""
@@ -85,6 +88,7 @@ class Player:
     def _focus(self, event) -> None:
         if event.detail1:
             self.focused = event.source
+            self.focus_moves += 1
 
     def _focus_text(self) -> str:
         try:
@@ -171,6 +175,16 @@ class Player:
         window = self.wait(f"the X window titled {x_title!r}", search)[-1]
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=60)
 
+    def tab_to(self, name: str) -> None:
+        """Tab until the object named ``name`` has the focus (as a listener would)."""
+        for _ in range(40):
+            if self.focused is not None and self.focused.name == name:
+                return
+            moves = self.focus_moves
+            self.key("Tab")
+            self.wait("the focus to move", lambda before=moves: self.focus_moves > before)
+        raise Failure(f"Tab never reached {name!r}")
+
     def focus_is(self, what: str, test, patience: float = PATIENCE):
         def probe():
             source = self.focused
@@ -247,8 +261,8 @@ class Player:
     # --- the game ----------------------------------------------------------------------
 
     def new_game(self) -> str:
-        """Ctrl+N, Enter in the New Game dialog: a solitaire game begins; its first field
-        is announced."""
+        """Ctrl+N, Tab to the deal number, type it, Enter: a solitaire game begins; its
+        first field is announced."""
         self.give_keyboard(self.p["app"])
         # The game dealt at start-up may be announced while this client joins the bus:
         # once its banner is readable, what it said is past and left aside.
@@ -265,6 +279,8 @@ class Player:
              and w.getState().contains(pyatspi.STATE_SHOWING)), None))
         self.give_keyboard(dialog)
         self.dump("new-game", self.dump_dir)
+        self.tab_to(self.p["deal"])
+        subprocess.run(["xdotool", "type", "--delay", "30", DEAL], check=True, timeout=60)
         self.key("Return")
         self.wait("the dialog to close", lambda: self.window(dialog) is None)
         self.give_keyboard(self.p["app"])

@@ -11,6 +11,7 @@ NB = "\u00a0"
 PHRASES: dict[str, dict[str, object]] = {
     "en": {
         "app": "Don Quixote",
+        "deal": "Deal number:",
         "board": "Your principality",
         "hand": "Your tiles",
         "to_fill": "%1: empty, the field to fill.",
@@ -40,6 +41,7 @@ PHRASES: dict[str, dict[str, object]] = {
     },
     "fr": {
         "app": "Don Quichotte",
+        "deal": f"Numéro de donne{NB}:",
         "board": "Votre principauté",
         "hand": "Vos tuiles",
         "to_fill": f"%1{NB}: vide, c’est la case à remplir.",
@@ -71,6 +73,7 @@ PHRASES: dict[str, dict[str, object]] = {
     },
     "de": {
         "app": "Don Quixote",
+        "deal": "Spielnummer:",
         "board": "Ihr Fürstentum",
         "hand": "Ihre Plättchen",
         "to_fill": "%1: leer, das zu belegende Feld.",
