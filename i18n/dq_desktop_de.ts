@@ -119,6 +119,77 @@
     </message>
 </context>
 <context>
+    <name>Announcement</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The scoring helper does not change.</source>
+        <translation>Die Wertungshilfe ändert sich nicht.</translation>
+    </message>
+    <message>
+        <source>Scoring helper: %1, total %2.</source>
+        <translation>Wertungshilfe: %1, Summe %2.</translation>
+    </message>
+    <message>
+        <source>You placed %1 on %2.</source>
+        <translation>Sie haben %1 auf %2 gelegt.</translation>
+    </message>
+    <message>
+        <source>%1 placed %2 on %3.</source>
+        <translation>%1 hat %2 auf %3 gelegt.</translation>
+    </message>
+    <message>
+        <source>Scoring of round %1: %2. Round total %3.</source>
+        <translation>Wertung von Durchgang %1: %2. Summe des Durchgangs: %3.</translation>
+    </message>
+    <message>
+        <source>Totals so far: %1.</source>
+        <translation>Bisherige Summen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 points: below the rulebook&apos;s marks.</source>
+        <translation>%1 Punkte: unter den Marken der Spielregel.</translation>
+    </message>
+    <message>
+        <source>%1 points: %2.</source>
+        <translation>%1 Punkte: %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: below the rulebook&apos;s marks.</source>
+        <translation>%1, %2 Punkte: unter den Marken der Spielregel.</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: %3.</source>
+        <translation>%1, %2 Punkte: %3.</translation>
+    </message>
+    <message>
+        <source>Final standings. %1</source>
+        <translation>Endstand. %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 on %2.</source>
+        <translation>Tipp: %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Field %1 of %2: %3. %4</source>
+        <translation>Feld %1 von %2: %3. %4</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice: %1 on %2.</source>
+        <translation>Die Wahl des Experten: %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Your placement: %1 on %2.</source>
+        <translation>Ihr Zug: %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Your last tile is back in your hand.</source>
+        <translation>Ihr zuletzt gelegtes Plättchen ist wieder bei Ihren Plättchen.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarks</name>
     <message>
         <source>Does not defend: its field is not on the border of the principality.</source>
@@ -1396,6 +1467,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>points given up</source>
         <translation>Punkte verschenkt</translation>
+    </message>
+    <message>
+        <source>From best to worst:</source>
+        <translation>Vom besten zum schlechtesten Zug:</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,77 @@
     </message>
 </context>
 <context>
+    <name>Announcement</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The scoring helper does not change.</source>
+        <translation>The scoring helper does not change.</translation>
+    </message>
+    <message>
+        <source>Scoring helper: %1, total %2.</source>
+        <translation>Scoring helper: %1, total %2.</translation>
+    </message>
+    <message>
+        <source>You placed %1 on %2.</source>
+        <translation>You placed %1 on %2.</translation>
+    </message>
+    <message>
+        <source>%1 placed %2 on %3.</source>
+        <translation>%1 placed %2 on %3.</translation>
+    </message>
+    <message>
+        <source>Scoring of round %1: %2. Round total %3.</source>
+        <translation>Scoring of round %1: %2. Round total %3.</translation>
+    </message>
+    <message>
+        <source>Totals so far: %1.</source>
+        <translation>Totals so far: %1.</translation>
+    </message>
+    <message>
+        <source>%1 points: below the rulebook&apos;s marks.</source>
+        <translation>%1 points: below the rulebook&apos;s marks.</translation>
+    </message>
+    <message>
+        <source>%1 points: %2.</source>
+        <translation>%1 points: %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: below the rulebook&apos;s marks.</source>
+        <translation>%1, %2 points: below the rulebook&apos;s marks.</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: %3.</source>
+        <translation>%1, %2 points: %3.</translation>
+    </message>
+    <message>
+        <source>Final standings. %1</source>
+        <translation>Final standings. %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 on %2.</source>
+        <translation>Hint: %1 on %2.</translation>
+    </message>
+    <message>
+        <source>Field %1 of %2: %3. %4</source>
+        <translation>Field %1 of %2: %3. %4</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice: %1 on %2.</source>
+        <translation>The expert&apos;s choice: %1 on %2.</translation>
+    </message>
+    <message>
+        <source>Your placement: %1 on %2.</source>
+        <translation>Your placement: %1 on %2.</translation>
+    </message>
+    <message>
+        <source>Your last tile is back in your hand.</source>
+        <translation>Your last tile is back in your hand.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarks</name>
     <message>
         <source>Does not defend: its field is not on the border of the principality.</source>
@@ -1396,6 +1467,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>points given up</source>
         <translation>points given up</translation>
+    </message>
+    <message>
+        <source>From best to worst:</source>
+        <translation>From best to worst:</translation>
     </message>
 </context>
 <context>

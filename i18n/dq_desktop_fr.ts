@@ -119,6 +119,77 @@
     </message>
 </context>
 <context>
+    <name>Announcement</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The scoring helper does not change.</source>
+        <translation>L’aide au décompte ne change pas.</translation>
+    </message>
+    <message>
+        <source>Scoring helper: %1, total %2.</source>
+        <translation>Aide au décompte&#xa0;: %1, total %2.</translation>
+    </message>
+    <message>
+        <source>You placed %1 on %2.</source>
+        <translation>Vous avez posé %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 placed %2 on %3.</source>
+        <translation>%1 a posé %2 en %3.</translation>
+    </message>
+    <message>
+        <source>Scoring of round %1: %2. Round total %3.</source>
+        <translation>Décompte de la manche %1&#xa0;: %2. Total de la manche&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Totals so far: %1.</source>
+        <translation>Totaux jusqu’ici&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 points: below the rulebook&apos;s marks.</source>
+        <translation>%1 points&#xa0;: sous les paliers de la règle.</translation>
+    </message>
+    <message>
+        <source>%1 points: %2.</source>
+        <translation>%1 points&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: below the rulebook&apos;s marks.</source>
+        <translation>%1, %2 points&#xa0;: sous les paliers de la règle.</translation>
+    </message>
+    <message>
+        <source>%1, %2 points: %3.</source>
+        <translation>%1, %2 points&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Final standings. %1</source>
+        <translation>Classement final. %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 on %2.</source>
+        <translation>Conseil&#xa0;: %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Field %1 of %2: %3. %4</source>
+        <translation>Case %1 sur %2&#xa0;: %3. %4</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice: %1 on %2.</source>
+        <translation>Le choix de l’expert&#xa0;: %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Your placement: %1 on %2.</source>
+        <translation>Votre pose&#xa0;: %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Your last tile is back in your hand.</source>
+        <translation>Votre dernière tuile est revenue dans votre main.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarks</name>
     <message>
         <source>Does not defend: its field is not on the border of the principality.</source>
@@ -1396,6 +1467,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>points given up</source>
         <translation>points perdus</translation>
+    </message>
+    <message>
+        <source>From best to worst:</source>
+        <translation>De la meilleure à la pire&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,11 @@ class BoardView(QGraphicsView):
         if self.reader is not None:
             self.reader.follow()
 
+    def setAccessibleName(self, name: str) -> None:
+        """The view's name, and its viewport's (a focusable child on the accessibility bus)."""
+        super().setAccessibleName(name)
+        self.viewport().setAccessibleName(name)
+
     def set_board(self, scene: PrincipalityScene) -> None:
         if scene is not self.scene():
             self.setScene(scene)

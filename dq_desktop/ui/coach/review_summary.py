@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from dq_desktop.engine.analysis.review import PlayerReview, Verdict
 from dq_desktop.ui.coach.review_words import decimal, verdict_colour, verdict_name
@@ -42,27 +42,6 @@ def swatch(verdict: Verdict) -> QLabel:
     label.setStyleSheet(f"background: {verdict_colour(verdict).name()};"
                         " border: 1px solid palette(text);")
     return label
-
-
-class VerdictLegend(QWidget):
-    """The timeline's colours and what they mean, on one line."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.names: dict[Verdict, QLabel] = {}
-        for verdict in Verdict:
-            row.addWidget(swatch(verdict))
-            self.names[verdict] = QLabel()
-            row.addWidget(self.names[verdict])
-            row.addSpacing(10)
-        row.addStretch(1)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        for verdict, label in self.names.items():
-            label.setText(verdict_name(verdict))
 
 
 class ReviewSummary(QWidget):

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
 from dq_desktop.engine.analysis.review import PlacementReview
 from dq_desktop.ui.coach.review_words import decimal, verdict_colour, verdict_name
 from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.verdict_scale import number_colour
 
 
 class ReviewTimeline(QWidget):
@@ -51,8 +52,9 @@ class ReviewTimeline(QWidget):
     def set_current(self, index: int) -> None:
         self._current = index
         for i, (button, review) in enumerate(zip(self.buttons, self._reviews, strict=True)):
-            colour = verdict_colour(review.verdict)
+            colour = verdict_colour(review.verdict, self.palette())
+            number = number_colour(colour).name()
             border = "3px solid palette(text)" if i == index else "1px solid palette(mid)"
             button.setStyleSheet(
-                f"QToolButton {{ background: {colour.name()}; color: black; border: {border};"
+                f"QToolButton {{ background: {colour.name()}; color: {number}; border: {border};"
                 " border-radius: 3px; padding: 2px; }")

@@ -44,15 +44,18 @@ from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.puzzle_window import PuzzleWindow, puzzles_of
 from dq_desktop.ui.coach.review_graph import ExpectedTotalsGraph
-from dq_desktop.ui.coach.review_summary import ReviewSummary, VerdictLegend
+from dq_desktop.ui.coach.review_summary import ReviewSummary
 from dq_desktop.ui.coach.review_timeline import ReviewTimeline
-from dq_desktop.ui.coach.review_words import after, placement_sentence
+from dq_desktop.ui.coach.review_words import after, placement_sentence, verdict_name
+from dq_desktop.ui.coach.verdict_legend import VerdictLegend
+from dq_desktop.ui.common.announcer import Voice
 from dq_desktop.ui.common.seats import player_choice
 from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.replay_window import ReplayWindow
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
+from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.score_panel import ScorePanel
 
 WORTH_ANOTHER_LOOK = (Verdict.MISTAKE, Verdict.BLUNDER)
@@ -93,6 +96,7 @@ class ReviewWindow(QDialog):
         self.failure = ""
         self.work = TaskRunner(self)
         self.scene = PrincipalityScene(0, self)
+        self.voice = Voice(self)
         self._build()
         self._keys()
         size_window(self, "review", QSize(1100, 740))
@@ -396,3 +400,8 @@ class ReviewWindow(QDialog):
                                   player.name, review.step + 1, len(self.game.deal.positions),
                                   round_number))
         self.sentence.setText(placement_sentence(board, review, tiles, round_number))
+        self.voice.say(None, announcements.review_option(
+            PlacedTile(tiles[move.tile], move.rotated), review.field, expert=True)
+            if self.showing_best else announcements.review_step(
+                review.step + 1, len(self.game.deal.positions), verdict_name(review.verdict),
+                self.sentence.text()))

@@ -7,8 +7,6 @@ totals — never from the picture.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
-
 from dq_desktop.engine.analysis.review import PlacementReview, Verdict
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.principality import Principality
@@ -16,27 +14,12 @@ from dq_desktop.engine.scoring import Score, score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui.coach.review_reasons import decimal, why
-from dq_desktop.ui.common import palette
 from dq_desktop.ui.common.text import and_list, fill, translate
+from dq_desktop.ui.common.verdict_scale import verdict_colour as verdict_colour  # the scale
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 from dq_desktop.ui.tiles.tile_words import tile_text
 
 __all__ = ["after", "changes", "decimal", "placement_sentence", "verdict_colour", "verdict_name"]
-
-VERDICT_COLOURS = {
-    Verdict.BRILLIANT: palette.OKABE_ITO_REDDISH_PURPLE,
-    Verdict.BEST: palette.OKABE_ITO_BLUISH_GREEN,
-    Verdict.GOOD: palette.OKABE_ITO_SKY_BLUE,
-    Verdict.INACCURACY: palette.OKABE_ITO_YELLOW,
-    Verdict.MISTAKE: palette.OKABE_ITO_ORANGE,
-    Verdict.BLUNDER: palette.OKABE_ITO_VERMILLION,
-}
-"""Colour-blind safe (Okabe–Ito), from calm to alarming; brilliant apart, in reddish
-purple (black digits stay legible on it)."""
-
-
-def verdict_colour(verdict: Verdict) -> QColor:
-    return VERDICT_COLOURS[verdict]
 
 
 def verdict_name(verdict: Verdict) -> str:

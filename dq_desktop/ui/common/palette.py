@@ -123,6 +123,8 @@ EMPTY_FIELD_LIGHT_EDGE = QColor(255, 250, 235, 70)
 TO_FILL = OKABE_ITO_BLUISH_GREEN
 """The field to fill is green, as players of the former online client know it."""
 TO_FILL_WASH = QColor(0, 158, 115, 150)
+TO_FILL_OUTLINE = QColor("#06140E")
+"""The dark edge around the green field: 3:1 on the board, 5:1 beside the green."""
 TO_FILL_LIGHT = QColor("#7FE0C0")
 """The field to fill while an accepted tile is dragged over it."""
 HOVER_ACCENT = QColor(86, 180, 233, 110)
@@ -130,6 +132,8 @@ HOVER_ACCENT = QColor(86, 180, 233, 110)
 REFUSED = OKABE_ITO_VERMILLION
 """A refused drop: red, and also dashed and crossed so it reads without colour."""
 REFUSED_WASH = QColor(213, 94, 0, 55)
+REFUSED_OUTLINE = QColor("#1A1200")
+"""Under the red dashes and cross: 3:1 on the board and 4.8:1 beside the red."""
 
 FOCUS_RING = QColor("#FFFFFF")
 """The outer line of the keyboard cursor on the board (5.7:1 on the board colour)."""
@@ -137,7 +141,7 @@ FOCUS_RING_INNER = QColor("#1A1200")
 """Its inner line, which stands out on parchment, castle stone and the green field."""
 
 # --- window furniture --------------------------------------------------------------
-CARD_BORDER = QColor("#9A8A6A")
+CARD_BORDER = QColor("#8C7C5D")
 """The border of a player's card when it is not that player's turn."""
 TURN_BADGE = QColor(0, 114, 178, 220)
 """The small corner badge of a turned tile in the hand (Okabe–Ito blue)."""

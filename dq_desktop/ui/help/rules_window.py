@@ -223,7 +223,7 @@ class RulesWindow(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, section.anchor)
             self.contents.addItem(item)
         self.contents.blockSignals(False)
-        self.setWindowTitle(self.browser.documentTitle() or self.tr("Rules of the game"))
+        self.setWindowTitle(self.tr("Rules of the game"))  # Qt adds " — Don Quixote"
         if anchor:
             self._go_to(anchor)
 
@@ -263,7 +263,8 @@ class RulesWindow(QDialog):
 
     def retranslate(self) -> None:
         self.contents_label.setText(self.tr("&Contents"))
-        self.setWindowTitle(self.browser.documentTitle() or self.tr("Rules of the game"))
+        self.setWindowTitle(self.tr("Rules of the game"))  # Qt adds " — Don Quixote"
+        self.browser.setAccessibleName(self.tr("Rules of the game"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

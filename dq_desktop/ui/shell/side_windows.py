@@ -9,7 +9,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QObject, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from dq_desktop.engine.errors import DqError
@@ -34,6 +34,31 @@ class SideWindows(QObject):
         self.records: RecordsWindow | None = None
         self.guide: TutorialGuide | None = None
         self.replays: list[QWidget] = []
+
+    # --- the focus comes back --------------------------------------------------------
+
+    def _return_focus(self, window: QWidget) -> None:
+        """When ``window`` closes, the keys of play work again at once (Enter places)."""
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow():
+            QTimer.singleShot(0, self, self._focus_play)  # once the window is gone
+        return False
+
+    def _focus_play(self) -> None:
+        view = self.view
+        if any(w.isVisible() and w.isActiveWindow() for w in self.replays):
+            return  # another side window has the keyboard
+        view.host.activateWindow()
+        if view.overlay.isVisible():
+            view.overlay.button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            return
+        controller = view.controller
+        seat = controller.active_seat if controller.has_game else -1
+        playing = seat >= 0 and controller.seats[seat].is_human
+        (view.hand_view if playing else view.board_view).setFocus(
+            Qt.FocusReason.ActiveWindowFocusReason)
 
     # --- settings ------------------------------------------------------------------
 
@@ -94,6 +119,7 @@ class SideWindows(QObject):
             self.records.playDealRequested.connect(self._play_deal)
             self.records.replayRequested.connect(self.replay)
             self.records.reviewRequested.connect(self.review_record)
+            self._return_focus(self.records)
         elif self._records_follow_the_book():
             self.records.refresh()
         self.records.show()
@@ -158,6 +184,7 @@ class SideWindows(QObject):
     def _keep(self, window: QWidget) -> None:
         """Show a replay or review window that lives until it is closed."""
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._return_focus(window)
         self.replays.append(window)
         window.destroyed.connect(lambda: self.replays.remove(window)
                                  if window in self.replays else None)
@@ -185,6 +212,7 @@ class SideWindows(QObject):
 
         if self.rules is None:
             self.rules = RulesWindow(self.view.host, self.view.language.current)
+            self._return_focus(self.rules)
         self.rules.show_section(anchor)
 
     def show_rules_of_category(self, key: str) -> None:

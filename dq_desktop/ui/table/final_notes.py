@@ -14,9 +14,11 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.storage.entries import GameEntry
 from dq_desktop.storage.record_stats import BestKey, band_of, personal_bests
+from dq_desktop.ui.common.announcer import Voice
 from dq_desktop.ui.common.band_words import band_text
 from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.round_overlay import RoundOverlay
 
@@ -54,6 +56,7 @@ class FinalNotes(QObject):
         self._best: tuple[GameEntry | None] | None = None
         """``(earlier best,)`` once read from the book; ``None`` while waiting."""
         self._expert: int | None = None
+        self.voice = Voice(overlay)
         if keeper is not None:
             keeper.controller.gameStarted.connect(self._forget)
             keeper.recorded.connect(self._recorded)
@@ -73,6 +76,7 @@ class FinalNotes(QObject):
         if game is None:
             return
         lines = [band_line(shown_name(p.name), p.total) for p in game.players]
+        self.voice.say("standings", announcements.final_standings(game))
         if self._solo():
             lines.append(translate("FinalNotes", "Your personal best: …") if self._best is None
                          else best_line(game.players[0].total, self._best[0]))
@@ -82,6 +86,10 @@ class FinalNotes(QObject):
                 else fill(translate("FinalNotes", "The expert computer player scores %1 on "
                                                   "this deal, playing it blind as you did."),
                           self._expert))
+            if self._best is not None:
+                self.voice.say("best", lines[-2])
+            if self._expert is not None:
+                self.voice.say("expert", lines[-1])
         self.overlay.set_notes(lines)
 
     def _solo(self) -> bool:
@@ -99,6 +107,7 @@ class FinalNotes(QObject):
     @Slot()
     def _forget(self) -> None:
         self._game, self._recorded_id, self._best, self._expert = None, None, None, None
+        self.voice.forget()
 
     @Slot(object)
     def _recorded(self, game_id: object) -> None:

@@ -49,6 +49,7 @@ from dq_desktop.ui.table.score_panel import ScorePanel
 from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height
 from dq_desktop.ui.table.shown_seat import seat_to_show
+from dq_desktop.ui.table.table_voice import TableVoice
 
 
 class GameView(QWidget):
@@ -92,6 +93,7 @@ class GameView(QWidget):
                                   self.hindsight, lambda: self.shown_seat,
                                   self.show_counted, self)
         self.hint = HintGiver(self, self)
+        self.voice = TableVoice(self.controller, host, lambda: self.shown_seat)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)

@@ -22,10 +22,12 @@ from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import PlacedTile, TileKind
 from dq_desktop.engine.view import view_of
 from dq_desktop.ui.board.board_scene import PrincipalityScene
+from dq_desktop.ui.common.announcer import announce
 from dq_desktop.ui.common.tasks import Task, TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.hand.hand_selection import select_move
 from dq_desktop.ui.hand.hand_view import HandView
+from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.controller import GameController
 
 MESSAGE_MS = 10_000
@@ -145,11 +147,16 @@ class HintGiver(QObject):
                 if tile.kind is TileKind.SANCHO
                 else translate("MainWindow", "Hint: this tile on %1, turned") if move.rotated
                 else translate("MainWindow", "Hint: this tile on %1"))
-        self._say(fill(text, game.current_field))
+        field = game.current_field
+        if field is None:  # the game is over: nothing to point out
+            return
+        self._say(fill(text, field), announcements.hint(PlacedTile(tile, move.rotated), field))
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, spoken: str | None = None) -> None:
+        """Show ``text`` in the status bar; screen readers hear ``spoken`` (or it)."""
         self._said = text
         self.game_view.host.statusBar().showMessage(text, MESSAGE_MS)
+        announce(self.game_view.host, spoken or text)
 
     def shut_down(self) -> None:
         self.forget()

@@ -312,7 +312,8 @@ class ScorePanel(QFrame):
             tip = requirement(key, detail_round)
             for widget in (self.names[key], label, self.details[key]):
                 self._put(widget, "setToolTip", wrapped(tip))
-            self._put(self.names[key], "setAccessibleDescription", tip)
+            for widget in (self.names[key], label, self.details[key]):
+                self._put(widget, "setAccessibleDescription", tip)  # plain, unlike the tip
             points = values.get(key, 0)
             self._put(label, "setAccessibleName",
                       fill(translate("ScorePanel", "%1: %n point(s)", None, PLURAL, points),

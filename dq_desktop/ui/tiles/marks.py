@@ -85,7 +85,7 @@ def _paint_inset(painter: QPainter, frame: _Frame) -> None:
 
 
 def _paint_to_fill(painter: QPainter, frame: _Frame, *, hovered: bool) -> None:
-    """The green field to fill: a green wash and a thick green border."""
+    """The green field to fill: a green wash, a thick green border, a dark edge outside."""
     width = frame.line(0.03, least=2.0)
     wash = QColor(palette.TO_FILL_LIGHT if hovered else palette.TO_FILL_WASH)
     if hovered:
@@ -94,10 +94,11 @@ def _paint_to_fill(painter: QPainter, frame: _Frame, *, hovered: bool) -> None:
     painter.setBrush(wash)
     painter.drawPath(_field_path(frame))
     painter.setBrush(Qt.BrushStyle.NoBrush)
+    edge = max(frame.pixel, width * 0.35)  # dark, against the board: the field stands out
     painter.setPen(_pen(palette.TO_FILL_LIGHT if hovered else palette.TO_FILL, width))
-    painter.drawPath(_field_path(frame, width / 2))
-    painter.setPen(_pen(QColor(0, 60, 40, 150), max(frame.pixel, width * 0.25)))
-    painter.drawPath(_field_path(frame, width + width * 0.125))
+    painter.drawPath(_field_path(frame, edge + width / 2))
+    painter.setPen(_pen(palette.TO_FILL_OUTLINE, edge))
+    painter.drawPath(_field_path(frame, edge / 2))
 
 
 def _paint_hover_accent(painter: QPainter, frame: _Frame) -> None:
@@ -113,15 +114,19 @@ def _paint_refusal(painter: QPainter, frame: _Frame) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(palette.REFUSED_WASH)
     painter.drawPath(_field_path(frame))
-    pen = _pen(palette.REFUSED, width)
-    pen.setDashPattern([2.0, 1.5])
-    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(palette.REFUSED_OUTLINE, width))  # under the dashes: seen on any ground
+    painter.drawPath(_field_path(frame, width / 2))
+    pen = _pen(palette.REFUSED, width * 0.6)
+    pen.setDashPattern([3.3, 2.5])
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.setPen(pen)
     painter.drawPath(_field_path(frame, width / 2))
     radius = 0.16 * frame.unit
     centre = frame.centre
-    painter.setPen(_pen(palette.REFUSED, frame.line(0.028, least=1.5)))
-    painter.drawEllipse(centre, radius, radius)
     slant = QPointF(radius, -radius) * math.sqrt(0.5)
-    painter.drawLine(centre - slant, centre + slant)
+    stroke = frame.line(0.028, least=1.5)
+    for colour, thickness in ((palette.REFUSED_OUTLINE, stroke * 1.8), (palette.REFUSED, stroke)):
+        painter.setPen(_pen(colour, thickness))
+        painter.drawEllipse(centre, radius, radius)
+        painter.drawLine(centre - slant, centre + slant)

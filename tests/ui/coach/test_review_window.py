@@ -254,9 +254,10 @@ def test_the_graph_draws_the_players_line_against_the_experts(
 
 def test_the_legend_names_every_verdict_colour(window: ReviewWindow) -> None:
     from dq_desktop.ui.coach.review_words import verdict_name
+    from dq_desktop.ui.common.verdict_scale import LEGEND
 
-    assert [label.text() for label in window.legend.names.values()] == [
-        verdict_name(v) for v in Verdict]
+    assert set(LEGEND) == set(Verdict)
+    assert [label.text() for label in window.legend.names] == [verdict_name(v) for v in LEGEND]
 
 
 def test_the_expert_goes_on_from_the_placement_shown_in_a_replay(

@@ -317,9 +317,11 @@ def render_field(**states: bool) -> QImage:
 
 
 def test_the_field_to_fill_is_green(qapp: QApplication) -> None:
-    """SPEC's green field to fill: its border is the green of the palette."""
-    edge = render_field(to_fill=True).pixelColor(42, 1)
-    assert channel_distance(edge, palette.TO_FILL) <= 30
+    """SPEC's green field to fill: its border is the green of the palette, inside a dark
+    edge that sets it off from the board (3:1, tests/ui/common/test_palette_contrast.py)."""
+    picture = render_field(to_fill=True)
+    assert channel_distance(picture.pixelColor(42, 0), palette.TO_FILL_OUTLINE) <= 30
+    assert channel_distance(picture.pixelColor(42, 2), palette.TO_FILL) <= 30
 
 
 def test_every_state_of_an_empty_field_looks_different(qapp: QApplication) -> None:

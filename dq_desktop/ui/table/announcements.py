@@ -1,0 +1,112 @@
+"""What a screen reader hears, in one place: every announced sentence, built from the
+engine's data in the player's language, brief, each moment in a fixed order.
+
+After a placement: the placement (tile, turn, field) and what it changed in the
+scoring helper; when it ends a round, the round's scoring category by category and
+its total; then the next field to fill (or the final standings with their bands and
+the personal best). A refusal says why; a hint names the tile and the field; the
+review says the placement, its verdict and why. ``ui/common/announcer.py`` sends
+them; the windows only decide when.
+"""
+
+from __future__ import annotations
+
+from dq_desktop.engine.fields import Field
+from dq_desktop.engine.game import Game, PlacementResult
+from dq_desktop.engine.scoring import Score
+from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.storage.record_stats import band_of
+from dq_desktop.ui.common.band_words import band_name
+from dq_desktop.ui.common.seats import Seat, is_default_name, shown_name
+from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
+from dq_desktop.ui.tiles.tile_words import tile_text
+
+
+def _value(key: str, value: int, *, signed: bool = False) -> str:
+    """'Churches 3' or, for a change, 'Churches +3'."""
+    return fill(translate("Announcement", "%1 %2"), category_name(key),
+                f"{value:+d}" if signed else value)
+
+
+def helper_change(delta: dict[str, int]) -> str:
+    """What a placement changed in the scoring helper ('if scored now')."""
+    parts = [_value(key, delta[key], signed=True) for key in CATEGORIES if delta.get(key)]
+    if not parts:
+        return translate("Announcement", "The scoring helper does not change.")
+    return fill(translate("Announcement", "Scoring helper: %1, total %2."),
+                ", ".join(parts), f"{delta.get('total', 0):+d}")
+
+
+def placement(result: PlacementResult, seats: tuple[Seat, ...]) -> str:
+    """'You placed knight 2 above, church below, turned, on D2. Scoring helper: …' or
+    'Ana placed … on D2.' (another player: a computer, or a human of a hot seat)."""
+    seat = seats[result.player]
+    tile = tile_text(result.placed)
+    humans = sum(1 for s in seats if s.is_human)
+    if seat.is_human and (humans == 1 or is_default_name(seat.name)):
+        said = fill(translate("Announcement", "You placed %1 on %2."), tile, result.field)
+    else:
+        said = fill(translate("Announcement", "%1 placed %2 on %3."), shown_name(seat.name),
+                    tile, result.field)
+    if seat.is_human:
+        said = f"{said} {helper_change(result.delta)}"
+    return said
+
+
+def round_scoring(game: Game, round_number: int, seat: int) -> str:
+    """The scoring moment in words: each category of ``seat``'s round, then its total;
+    in a game of several, every player's total so far."""
+    score: Score = game.players[seat].scores[round_number - 1]
+    values = score.as_dict()
+    said = fill(translate("Announcement", "Scoring of round %1: %2. Round total %3."),
+                round_number, ", ".join(_value(key, values[key]) for key in CATEGORIES),
+                values["total"])
+    if len(game.players) > 1:
+        totals = ", ".join(fill(translate("Announcement", "%1 %2"), shown_name(p.name), p.total)
+                           for p in game.players)
+        said = " ".join((said, fill(translate("Announcement", "Totals so far: %1."), totals)))
+    return said
+
+
+def band_words(name: str, total: int, *, solo: bool) -> str:
+    """A player's final total and the rulebook's mark it reached."""
+    band = band_of(total)
+    if solo:
+        return (fill(translate("Announcement", "%1 points: below the rulebook's marks."), total)
+                if band is None
+                else fill(translate("Announcement", "%1 points: %2."), total, band_name(band)))
+    if band is None:
+        return fill(translate("Announcement", "%1, %2 points: below the rulebook's marks."),
+                    name, total)
+    return fill(translate("Announcement", "%1, %2 points: %3."), name, total, band_name(band))
+
+
+def final_standings(game: Game) -> str:
+    """'Final standings. 74 points: very good.' (each player, best first)."""
+    solo = len(game.players) == 1
+    ranked = sorted(game.players, key=lambda p: -p.total)
+    lines = " ".join(band_words(shown_name(p.name), p.total, solo=solo) for p in ranked)
+    return fill(translate("Announcement", "Final standings. %1"), lines)
+
+
+def hint(placed: PlacedTile, field: Field) -> str:
+    return fill(translate("Announcement", "Hint: %1 on %2."), tile_text(placed), field)
+
+
+def review_step(number: int, count: int, verdict: str, sentence: str) -> str:
+    """The review at one placement: its number, its verdict and the reasons."""
+    return fill(translate("Announcement", "Field %1 of %2: %3. %4"), number, count,
+                verdict, sentence)
+
+
+def review_option(placed: PlacedTile, field: Field, *, expert: bool) -> str:
+    """The review switched between the placement made and the expert's."""
+    if expert:
+        return fill(translate("Announcement", "The expert's choice: %1 on %2."),
+                    tile_text(placed), field)
+    return fill(translate("Announcement", "Your placement: %1 on %2."), tile_text(placed), field)
+
+
+def taken_back() -> str:
+    return translate("Announcement", "Your last tile is back in your hand.")

@@ -1,0 +1,519 @@
+"""A blind player, through AT-SPI only: plays a whole solitaire game and its review.
+
+Run with the system Python (``python3-pyatspi``), as a separate process from the
+application. It reads only what the accessibility bus offers (names, descriptions,
+states, ``object:announcement`` events) and presses keys (``xdotool key``, real X
+input). Every decision comes from what it read: the field to fill from the board's
+description, the tiles from the hand's items. After each action it waits for the
+announcements that action must bring, in order, and fails (exit status 1, the reason
+on stderr) when one is missing, different or said twice. Like a window manager, it
+gives the keyboard to a window that opens and back to the main window when one
+closes (Xvfb has no window manager).
+
+    python3 atspi_player.py LANGUAGE TRANSCRIPT [--dump-dir DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pyatspi  # type: ignore[import-not-found]
+from gi.repository import GLib  # type: ignore[import-not-found]
+
+sys.path.insert(0, str(Path(__file__).parent))
+from phrases import PHRASES
+
+PATIENCE = float(os.environ.get("DQ_A11Y_PATIENCE", "120"))
+"""The longest wait for one thing (a review on a busy machine takes the longest)."""
+FIELD = r"[A-H][1-3]"
+DEAL = "2026"
+"""Typed in the New Game dialog: the same deal in every run, the same trees in docs/."""
+
+
+class Failure(Exception):
+    """What the player expected and did not read or hear."""
+
+
+def inner(template: str, named: bool = True, **groups: str) -> str:
+    """A template's regular expression: ``%n`` becomes group ``gn`` (``groups``: its own
+    expression, else any text); unnamed groups to go inside another pattern."""
+    out = []
+    for part in re.split(r"(%\d)", template):
+        if re.fullmatch(r"%\d", part):
+            name = f"g{part[1]}"
+            head = f"?P<{name}>" if named else "?:"
+            out.append(f"({head}{groups.get(name, '.+?')})")
+        else:
+            out.append(re.escape(part))
+    return "".join(out)
+
+
+def any_of(templates: list[str], **groups: str) -> str:
+    return "|".join(f"(?:{inner(t, False, **groups)})" for t in templates)
+
+
+def pattern(template: str, **groups: str) -> re.Pattern[str]:
+    return re.compile("^" + inner(template, **groups) + "$", re.DOTALL)
+
+
+class Player:
+    def __init__(self, language: str, dump_dir: Path | None) -> None:
+        self.p: dict = PHRASES[language]
+        self.dump_dir = dump_dir
+        self.heard: list[str] = []
+        self.read = 0
+        """How many announcements the checks have consumed."""
+        self.focused = None
+        self.focus_moves = 0
+        self.transcript: list[dict] = []
+        self.placements: list[tuple[str, str]] = []
+        """(field, tile words) of each placement, as the player chose it."""
+        pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
+        pyatspi.Registry.registerEventListener(self._focus, "object:state-changed:focused")
+        self.app = self.wait("the application on the bus", self._find_app)
+        self.pid = self.app.get_process_id()
+
+    # --- the bus ---------------------------------------------------------------------
+
+    def _announced(self, event) -> None:
+        self.heard.append(str(event.any_data))
+
+    def _focus(self, event) -> None:
+        if event.detail1:
+            self.focused = event.source
+            self.focus_moves += 1
+
+    def _focus_text(self) -> str:
+        try:
+            return f"[{self.focused.getRoleName()}] {self.focused.name!r}"
+        except Exception:  # none yet, or gone
+            return "nothing known"
+
+    def _window_names(self) -> list[str]:
+        try:
+            return [f"{w.name!r}" for w in self.windows()
+                    if w.getState().contains(pyatspi.STATE_SHOWING)]
+        except Exception:  # the application went away
+            return []
+
+    def pump(self) -> None:
+        context = GLib.MainContext.default()
+        while context.pending():
+            context.iteration(False)
+
+    def wait(self, what: str, probe, patience: float = PATIENCE):
+        deadline = time.monotonic() + patience
+        while True:
+            self.pump()
+            try:
+                value = probe()
+            except Exception:  # an object that went away while it was read
+                value = None
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise Failure(f"waited {patience:.0f} s for {what}; heard since: "
+                              f"{self.heard[self.read:]}; focus on {self._focus_text()}; windows "
+                              f"{self._window_names()}")
+            time.sleep(0.05)
+
+    def _find_app(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == "dq-desktop" and app.childCount:
+                return app
+        return None
+
+    def windows(self) -> list:
+        return [self.app.getChildAtIndex(i) for i in range(self.app.childCount)]
+
+    def window(self, name: str):
+        return next((w for w in self.windows()
+                     if w.name == name and w.getState().contains(pyatspi.STATE_SHOWING)), None)
+
+    def find(self, root, role: int, name: str):
+        return pyatspi.findDescendant(
+            root, lambda a: a.getRole() == role and a.name == name
+            and a.getState().contains(pyatspi.STATE_SHOWING))
+
+    def main(self):
+        return self.window(self.p["app"])
+
+    def board(self):
+        return self.find(self.main(), pyatspi.ROLE_FILLER, self.p["board"])
+
+    def hand(self):
+        return self.find(self.main(), pyatspi.ROLE_LIST, self.p["hand"])
+
+    def hand_items(self) -> list[str]:
+        hand = self.hand()
+        return [hand.getChildAtIndex(i).name for i in range(hand.childCount)]
+
+    # --- keys and windows ------------------------------------------------------------
+
+    def key(self, *names: str) -> None:
+        subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True, timeout=60)
+
+    def give_keyboard(self, title: str) -> None:
+        """As a window manager does: the window ``title`` (as AT-SPI names it, which is
+        its X title) gets the keyboard."""
+        x_title = title
+
+        def search() -> list[str]:
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--pid", str(self.pid), "--name",
+                 "^" + re.escape(x_title) + "$"], capture_output=True, text=True, timeout=60)
+            return found.stdout.split()
+        window = self.wait(f"the X window titled {x_title!r}", search)[-1]
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=60)
+
+    def tab_to(self, name: str) -> None:
+        """Tab until the object named ``name`` has the focus (as a listener would)."""
+        for _ in range(40):
+            if self.focused is not None and self.focused.name == name:
+                return
+            moves = self.focus_moves
+            self.key("Tab")
+            self.wait("the focus to move", lambda before=moves: self.focus_moves > before)
+        raise Failure(f"Tab never reached {name!r}")
+
+    def focus_is(self, what: str, test, patience: float = PATIENCE):
+        def probe():
+            source = self.focused
+            return source if source is not None and test(source) else None
+        return self.wait(f"the focus on {what}", probe, patience)
+
+    def on_hand(self, source) -> bool:
+        parent = source.parent
+        return (source.getRole() == pyatspi.ROLE_LIST_ITEM and parent is not None
+                and parent.name == self.p["hand"]) or (
+            source.getRole() == pyatspi.ROLE_LIST and source.name == self.p["hand"])
+
+    def button(self, name: str):
+        return lambda s: s.getRole() == pyatspi.ROLE_PUSH_BUTTON and s.name == name
+
+    # --- hearing -----------------------------------------------------------------------
+
+    def expect(self, action: str, *expected) -> list[re.Match[str]]:
+        """Wait until the announcements after ``action`` are those ``expected`` (a pattern
+        each, in order, or a list of alternatives); nothing else, nothing twice."""
+        start = self.read
+        self.wait(f"{len(expected)} announcement(s) after {action}",
+                  lambda: len(self.heard) - start >= len(expected))
+        said = self.heard[start:start + len(expected)]
+        self.read = start + len(expected)
+        self.transcript.append({"action": action, "heard": said})
+        matches = []
+        for text, wanted in zip(said, expected, strict=True):
+            options = wanted if isinstance(wanted, list) else [wanted]
+            match = next((m for m in (o.match(text) for o in options) if m), None)
+            if match is None:
+                raise Failure(f"after {action}, heard {text!r}; expected "
+                              f"{[o.pattern for o in options]}")
+            matches.append(match)
+        return matches
+
+    def nothing_more(self, action: str) -> None:
+        """Every announcement heard so far was expected (none said twice in a row)."""
+        if len(self.heard) > self.read:
+            raise Failure(f"after {action}, unexpected announcements: {self.heard[self.read:]}")
+
+    # --- the tree ----------------------------------------------------------------------
+
+    def dump(self, moment: str, folder: Path | None) -> None:
+        """Write the showing objects of every window; fail on a focusable one unnamed."""
+        lines: list[str] = []
+        unnamed: list[str] = []
+
+        def walk(node, depth: int) -> None:
+            states = node.getState()
+            if not states.contains(pyatspi.STATE_SHOWING) and depth > 0:
+                return
+            focusable = states.contains(pyatspi.STATE_FOCUSABLE)
+            line = f"{'  ' * depth}[{node.getRoleName()}] {node.name!r}"
+            if node.description and depth > 0:  # the application's: a path on this machine
+                line += f" — {node.description!r}"
+            if focusable:
+                line += " (focusable)"
+                if not node.name.strip():
+                    unnamed.append(line.strip())
+            lines.append(line)
+            for i in range(node.childCount):
+                child = node.getChildAtIndex(i)
+                if child is not None:
+                    walk(child, depth + 1)
+
+        walk(self.app, 0)
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / f"{moment}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        if unnamed:
+            raise Failure(f"at {moment}, focusable objects without a name: {unnamed}")
+
+    # --- the game ----------------------------------------------------------------------
+
+    def new_game(self) -> str:
+        """Ctrl+N, Tab to the deal number, type it, Enter: a solitaire game begins; its
+        first field is announced."""
+        self.give_keyboard(self.p["app"])
+        # The game dealt at start-up may be announced while this client joins the bus:
+        # once its banner is readable, what it said is past and left aside.
+        banner = pattern(self.p["turn"], g1="1", g2="1", g3=FIELD)
+        self.wait("the first game's banner", lambda: pyatspi.findDescendant(
+            self.main(), lambda a: a.getRole() == pyatspi.ROLE_LABEL
+            and banner.match(a.name or "")))
+        self.pump()
+        self.read = len(self.heard)
+        before = {w.name for w in self.windows() if w.getState().contains(pyatspi.STATE_SHOWING)}
+        self.key("ctrl+n")
+        dialog = self.wait("the New Game dialog", lambda: next(
+            (w.name for w in self.windows() if w.name not in before
+             and w.getState().contains(pyatspi.STATE_SHOWING)), None))
+        self.give_keyboard(dialog)
+        self.dump("new-game", self.dump_dir)
+        self.tab_to(self.p["deal"])
+        subprocess.run(["xdotool", "type", "--delay", "30", DEAL], check=True, timeout=60)
+        self.key("Return")
+        self.wait("the dialog to close", lambda: self.window(dialog) is None)
+        self.give_keyboard(self.p["app"])
+        turn = self.expect("a new game", pattern(self.p["turn"], g1="1", g2="1", g3=FIELD))[0]
+        self.focus_is("the hand", self.on_hand)
+        return turn["g3"]
+
+    def field_to_fill(self) -> str:
+        """Shift+Tab to the board, Home to the field to fill: read from its description."""
+        self.key("shift+Tab")
+        self.focus_is("the board", lambda s: s.name == self.p["board"])
+        self.key("Home")
+        to_fill = pattern(self.p["to_fill"], g1=FIELD)
+        description = self.wait("the board's description of the field to fill",
+                                lambda: to_fill.match(self.board().description))
+        self.key("Tab")
+        self.focus_is("the hand", self.on_hand)
+        self.pump()
+        # What the board reader said of the fields under its cursor is not of the game.
+        cursor = re.compile(f"^{FIELD}\\W")
+        said = self.heard[self.read:]
+        if not all(cursor.match(text) for text in said):
+            raise Failure(f"while reading the board, heard {said}")
+        self.read = len(self.heard)
+        return description["g1"]
+
+    def helper_total(self) -> int:
+        """The total the scoring helper shows for the round (its value label's name)."""
+        totals = [pattern(t, g1=r"\d+") for t in self.p["helper_total"]]
+
+        def read() -> re.Match[str] | None:
+            label = pyatspi.findDescendant(self.main(), lambda a: a.getRole() ==
+                                           pyatspi.ROLE_LABEL and any(
+                                               t.match(a.name or "") for t in totals))
+            return next((m for m in (t.match(label.name) for t in totals) if m), None) \
+                if label is not None else None
+
+        return int(self.wait("the scoring helper's total", read)["g1"])
+
+    def tile_words(self, item: str) -> str:
+        aside = pattern(self.p["set_aside"]).match(item)
+        return aside["g1"] if aside else item
+
+    def choose(self, step: int, items: list[str]) -> int:
+        """A row of the hand: the tile set aside on the last field only, else varied."""
+        aside = [i for i, name in enumerate(items) if pattern(self.p["set_aside"]).match(name)]
+        if step == 21:
+            if not aside:
+                raise Failure(f"no tile set aside in the hand at the last field: {items}")
+            return aside[0]
+        free = [i for i in range(len(items)) if i not in aside]
+        return free[(step * 5) % len(free)]
+
+    def play(self) -> None:
+        field = self.new_game()
+        self.dump("start", self.dump_dir)
+        for step in range(22):
+            read = self.field_to_fill()
+            if read != field:
+                raise Failure(f"announced {field} to fill, the board says {read}")
+            if step == 3:
+                self.rules_and_back()
+            items = self.wait("the hand's tiles", self.hand_items)
+            if step == 16:
+                self.refused(items)
+            if step == 1:
+                row, words = self.hint(field)
+            else:
+                row = self.choose(step, items)
+                self.key(str(row + 1))
+                words = self.tile_words(items[row])
+                if step % 3 == 2 and not pattern(self.p["set_aside"]).match(items[row]):
+                    words = self.turn(row, words)
+            field = self.place(step, field, words)
+
+    def turn(self, row: int, words: str) -> str:
+        """R: the tile turns, and its item's words say so (its symbols change halves)."""
+        self.key("r")
+        turned = pattern(self.p["turned"])
+
+        def read() -> re.Match[str] | None:
+            now = self.hand_items()[row]
+            return turned.match(now) if now != words else None
+
+        return self.wait("the turned tile's words", read).group(0)
+
+    def hint(self, field: str) -> tuple[int, str]:
+        """H: the expert's choice is announced and selected in the hand."""
+        self.key("h")
+        hint = self.expect("H (hint)", pattern(self.p["thinking"]),
+                           pattern(self.p["hint"], g2=re.escape(field)))[1]
+        words = hint["g1"]
+        hand = self.hand()
+
+        def selected():
+            for i in range(hand.childCount):
+                item = hand.getChildAtIndex(i)
+                if item.getState().contains(pyatspi.STATE_SELECTED):
+                    return (i, item.name)
+            return None
+
+        row, name = self.wait("the hinted tile selected in the hand", selected)
+        if self.tile_words(name) != words:
+            raise Failure(f"the hint said {words!r}, the hand selected {name!r}")
+        return row, words
+
+    def refused(self, items: list[str]) -> None:
+        """The tile set aside, placed before the last field: refused, and why."""
+        row = next(i for i, n in enumerate(items) if pattern(self.p["set_aside"]).match(n))
+        self.key(str(row + 1), "Return")
+        self.expect("Enter with the tile set aside", pattern(self.p["refused_aside"]))
+
+    def place(self, step: int, field: str, words: str) -> str:
+        """Enter: the placement, the helper's change, a round's scoring, then the next
+        field (returned) or the final standings. The helper's change announced is the
+        change of the total the helper shows."""
+        before = self.helper_total()
+        self.key("Return")
+        expected = [pattern(self.p["placed"], g1=re.escape(words), g2=re.escape(field),
+                            g3=any_of(self.p["helper"]))]
+        rounds = {8: 1, 15: 2, 21: 3}
+        if step in rounds:
+            expected.append(pattern(self.p["round"], g1=str(rounds[step]), g3=r"\d+"))
+        if step < 21:
+            next_round = 1 if step < 8 else 2 if step < 15 else 3
+            expected.append(pattern(self.p["turn"], g1=str(next_round), g2=str(step + 2),
+                                    g3=FIELD))
+        else:
+            expected.append(pattern(self.p["final"], g1=any_of(self.p["band"], g1=r"\d+")))
+        heard = self.expect(f"Enter on {field} with {words!r}", *expected)
+        self.placements.append((field, words))
+        if step not in rounds:  # within a round, the helper shows the same round's score
+            change = pattern(self.p["helper"][0], g2=r"[+-]\d+").match(heard[0]["g3"])
+            after = before + (int(change["g2"]) if change else 0)
+            self.wait(f"the helper's total to read {after} (it read {before}; heard "
+                      f"{heard[0].group(0)!r})", lambda: self.helper_total() == after)
+        if step in (8, 15):
+            self.focus_is(self.p["continue"], self.button(self.p["continue"]))
+            if step == 8:
+                self.dump("round-end", self.dump_dir)
+            self.key("Return")
+            self.focus_is("the hand after the round's results", self.on_hand)
+            self.nothing_more("Continue")
+        if step == 21:
+            self.expect("the game's end (the record book and the expert)",
+                        pattern(self.p["best"]), pattern(self.p["expert"], g1=r"\d+"))
+            self.focus_is(self.p["close"], self.button(self.p["close"]))
+            self.dump("standings", self.dump_dir)
+            return ""
+        return heard[-1]["g3"]
+
+    def titled(self, title: str) -> str:
+        """A side window's title: its own, then the application's name, once."""
+        return f"{title} — {self.p['app']}"
+
+    def rules_and_back(self) -> None:
+        """F1 opens the rules (titled once with the application's name); Escape closes
+        them, and the keys of play work again: the focus is back in the hand."""
+        self.key("F1")
+        rules = self.titled(self.p["rules_title"])
+        self.wait(f"the rules window titled {rules!r}", lambda: self.window(rules))
+        self.give_keyboard(rules)
+        self.key("Escape")
+        self.wait("the rules window to close", lambda: self.window(rules) is None)
+        self.give_keyboard(self.p["app"])
+        self.focus_is("the hand after the rules window closed", self.on_hand)
+
+    # --- the review ----------------------------------------------------------------------
+
+    def review(self) -> None:
+        """Shift+Tab from Close to "Review the game", Space; each placement's verdict and
+        reasons are announced as the arrows step through them."""
+        self.key("shift+Tab")
+        self.focus_is(self.p["review_button"], self.button(self.p["review_button"]))
+        self.key("space")
+        title = self.wait("the review window", lambda: next(
+            (w.name for w in self.windows() if w.name.startswith(self.p["review_title"])
+             and w.getState().contains(pyatspi.STATE_SHOWING)), None))
+        self.give_keyboard(title)
+        verdicts = "|".join(re.escape(v) for v in self.p["verdicts"])
+        for index, keys in ((0, ()), (1, ("Right",)), (21, ("End",))):
+            if keys:
+                self.key(*keys)
+            said = self.expect(f"the review at field {index + 1}",
+                               pattern(self.p["review_step"], g1=str(index + 1), g2=verdicts))[0]
+            self.check_reasons(index, said["g3"])
+            if index == 0:
+                self.dump("review", self.dump_dir)
+            if index == 1:
+                self.key("space")
+                self.expect("Space (the expert's choice)",
+                            pattern(self.p["expert_choice"],
+                                    g2=re.escape(self.placements[1][0])))
+        self.key("Escape")
+        self.wait("the review to close", lambda: not any(
+            w.name.startswith(self.p["review_title"])
+            and w.getState().contains(pyatspi.STATE_SHOWING) for w in self.windows()))
+        self.give_keyboard(self.p["app"])
+        self.focus_is(f"{self.p['close']} after the review closed",
+                      self.button(self.p["close"]))
+        self.nothing_more("closing the review")
+
+    def check_reasons(self, index: int, reasons: str) -> None:
+        """The reasons name the player's own placement: its field and its tile."""
+        field, words = self.placements[index]
+        yours = pattern(self.p["yours"], g1=re.escape(field), g2=re.escape(words))
+        first = re.split(r"(?<=\.) ", reasons, maxsplit=1)[0]
+        if not yours.match(first):
+            raise Failure(f"the review of field {index + 1} says {reasons!r}; expected it "
+                          f"to name {words!r} on {field}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("language", choices=sorted(PHRASES))
+    parser.add_argument("transcript", type=Path)
+    parser.add_argument("--dump-dir", type=Path)
+    args = parser.parse_args()
+    player = None
+    try:
+        player = Player(args.language, args.dump_dir)
+        player.play()
+        player.review()
+        return 0
+    except Failure as failure:
+        print(f"accessibility client: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        if player is not None:
+            args.transcript.write_text(json.dumps(
+                {"heard": player.heard, "steps": player.transcript}, ensure_ascii=False,
+                indent=1), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
