@@ -19,7 +19,7 @@ from dq_desktop.engine.analysis.review import (
     verdict_of,
 )
 from dq_desktop.engine.autoplay import play_out
-from dq_desktop.engine.bots.expert import ExpertBot
+from dq_desktop.engine.bots.expert import expert_choice
 from dq_desktop.engine.bots.greedy import GreedyBot
 from dq_desktop.engine.deal import Deal
 from dq_desktop.formats.tileset_file import builtin_tileset
@@ -70,8 +70,7 @@ def test_a_loss_is_never_negative_and_matches_its_verdict(review: tuple[PlayerRe
 
 def test_the_experts_own_choice_is_best(game: Game) -> None:
     for task in review_tasks(game)[:4]:
-        choice = ExpertBot(random.Random(f"{task.seed}/expert"), budget=CHEAP["budget"]).choose(
-            task.view)
+        choice = expert_choice(task.view, CHEAP["budget"])
         judged = review_placement(task.view, choice, task.seed, **CHEAP)
         assert judged.best == choice
         assert judged.loss == 0 and judged.verdict is Verdict.BEST

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dq_desktop.engine.bots.compiled import compile_set
-from dq_desktop.engine.bots.expert import DEFAULT_BUDGET, ExpertBot, rollout_start
+from dq_desktop.engine.bots.expert import DEFAULT_BUDGET, expert_choice, rollout_start
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.futures import distinct_futures, sample_future
 from dq_desktop.engine.bots.policy import placement_value
@@ -134,7 +134,7 @@ def review_placement(
     futures = REVIEW_FUTURES if futures is None else futures
     if played not in view.legal_moves:
         raise ValueError(f"{played} is not a legal placement on {view.current_field}")
-    best = ExpertBot(random.Random(f"{seed}/expert"), budget=budget).choose(view)
+    best = expert_choice(view, budget)
     compiled = compile_set(view.tileset)
     board = FastBoard.of(compiled, view.board)
     field = view.current_field.index

@@ -10,7 +10,6 @@ apart from the unaided bests.
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Slot
@@ -40,10 +39,12 @@ class HintHost(Protocol):
     host: QMainWindow
 
 
-def expert_choice(view: PlayerView, seed: str) -> Move:
-    from dq_desktop.engine.bots.expert import ExpertBot  # heavy; not needed at start-up
+def expert_choice(view: PlayerView) -> Move:
+    """The engine's expert choice for ``view``: the very placement the expert bot and the
+    review choose from the same view."""
+    from dq_desktop.engine.bots.expert import expert_choice as choice  # heavy; not at start-up
 
-    return ExpertBot(random.Random(seed)).choose(view)
+    return choice(view)
 
 
 class HintGiver(QObject):
@@ -92,10 +93,9 @@ class HintGiver(QObject):
         controller = self.game_view.controller
         game = controller.game
         controller.mark_assisted(seat)
-        deal = "none" if game.deal.seed is None else str(game.deal.seed)
         asked = self._asked = (seat, game.step)
-        view, seed = view_of(game, seat), f"dq-desktop/hint/{deal}/{seat}/{game.step}"
-        self.work.run(lambda: expert_choice(view, seed),
+        view = view_of(game, seat)
+        self.work.run(lambda: expert_choice(view),
                       lambda move: self._arrived(asked, move),
                       lambda _error: self._failed(asked))
         self.action.setEnabled(False)
