@@ -1,4 +1,7 @@
-"""The expert: samples what it cannot know and plays each future out.
+"""The expert as it was at commit 043d8a7, kept unchanged for paired comparisons
+(``bench_expert.py --against-previous``); the game's expert is ``engine/bots/expert.py``.
+
+The expert: samples what it cannot know and plays each future out.
 
 For every placement (each revealed tile both ways, and Sancho while he is
 available) it plays the same sampled futures to the end with the fast policy,

@@ -19,8 +19,9 @@ import random
 from dataclasses import dataclass
 
 from dq_desktop.engine.bots.compiled import compile_set
+from dq_desktop.engine.bots.elsewhere import SHARE, worth_elsewhere
 from dq_desktop.engine.bots.fastboard import FastBoard
-from dq_desktop.engine.bots.futures import distinct_futures, sample_future
+from dq_desktop.engine.bots.futures import distinct_futures, every_future, sample_future
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, placement_value
 from dq_desktop.engine.bots.rollout import Start, rollout
 from dq_desktop.engine.bots.view_seed import view_seed
@@ -51,6 +52,11 @@ class Settings:
     weights: Weights = DEFAULT_WEIGHTS
     prune_after: tuple[int, ...] = PRUNE_AFTER
     max_futures: int = MAX_FUTURES
+    elsewhere: float = SHARE
+    """Share of a tile's worth on other fields the rollouts hold against it (0: none)."""
+    exact: bool = True
+    """Play every different future once (in random order) when there are at most
+    ``max_futures`` of them, rather than sampling with replacement."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,18 @@ def expert_choice(
     candidates = _screen(view, board, settings.weights)
     rng = random.Random(view_seed(view, "expert"))
     return _play_out(view, board, candidates, budget, settings, rng).move
+
+
+def _elsewhere_table(
+    view: PlayerView, board: FastBoard, settings: Settings
+) -> tuple[list[float], int]:
+    """What each tile the player may still place could do on the fields still empty,
+    and how many placements were weighed to know it (they count against the budget)."""
+    fields = [view.current_field.index, *(f.index for f in view.open_fields)]
+    tiles = {*view.revealed, *view.face_down, *([view.last_tile] if view.last_tile else [])}
+    tiles |= {move.tile for move in view.legal_moves}  # Sancho, while he is available
+    table = worth_elsewhere(board, fields, tiles, view.round, settings.weights, settings.elsewhere)
+    return table, 2 * len(tiles) * len(fields)
 
 
 class ExpertBot:
@@ -117,16 +135,23 @@ def _play_out(
     field = view.current_field.index
     sancho = next((c.piece for c in candidates if c.is_sancho), None)
     starts = [rollout_start(view, c.move, c.is_sancho, sancho) for c in candidates]
+    elsewhere, spent = _elsewhere_table(view, board, settings) if settings.elsewhere else (None, 0)
     sums = [0] * len(candidates)
     alive = list(range(len(candidates)))
-    spent = futures = 0
-    most = min(settings.max_futures, distinct_futures(view))
+    futures = 0
+    distinct = distinct_futures(view)
+    most = min(settings.max_futures, distinct)
+    every = list(every_future(view)) if settings.exact and distinct <= most else None
+    if every is not None:
+        rng.shuffle(every)
     while spent < budget and futures < most:
-        future = sample_future(view, rng)
+        future = sample_future(view, rng) if every is None else every[futures]
         for index in alive:
             trial = board.copy()
             trial.place(field, candidates[index].piece)
-            total, weighed = rollout(trial, starts[index], future, settings.weights)
+            total, weighed = rollout(
+                trial, starts[index], future, settings.weights, elsewhere
+            )
             sums[index] += total
             spent += weighed + 1
         futures += 1
