@@ -7,19 +7,25 @@ decision is timed on its own. The target of issue 3: the expert's median
 decision at most 300 ms, and no decision of any level over 1 s. Besides the
 wall-clock times it prints the processor time of the decisions (this process's
 own, which other programs' load inflates far less) and the machine's load
-average before and after: on a shared machine, quote them together.
+average before and after: on a shared machine, quote them together. The level
+``previous`` is the expert of commit 043d8a7 (``previous_expert.py``), for a
+comparison under the same load.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import time
+
+from previous_expert import ExpertBot as PreviousExpert
 
 from dq_desktop.engine import Game
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots import make_bot
+from dq_desktop.engine.bots.base import Bot
 from dq_desktop.engine.view import view_of
 from dq_desktop.formats.tileset_file import builtin_tileset
 
@@ -30,7 +36,8 @@ def decision_times(level: str, games: int, sancho: bool) -> tuple[list[float], l
     times, cpu = [], []
     for seed in range(1, games + 1):
         game = Game.new(tileset, seed, ["bench"], sancho=sancho)
-        bot = make_bot(level, seed)
+        bot: Bot = (PreviousExpert(random.Random(seed)) if level == "previous"
+               else make_bot(level, seed))
         while not game.is_over:
             view = view_of(game, 0)
             start, start_cpu = time.perf_counter(), time.process_time()
