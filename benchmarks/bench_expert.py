@@ -11,8 +11,9 @@ mean +- 1.96 standard errors of the paired differences). This is the budget
 sweep of issue 16 item 6: more thinking must not make the expert weaker.
 
 With ``--against-previous`` the expert is paired instead with the expert as it
-was before issue 16 (successive halving from the 4th future, at most 400
-futures), at the default budget, on the same deals and seeds.
+was at commit 043d8a7 (``previous_expert.py``, seeded as ``make_bot`` seeded
+it), both at the default budget, on the same deals (``--sancho``: with Sancho
+Panza).
 """
 
 from __future__ import annotations
@@ -22,22 +23,22 @@ import math
 import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+
+from previous_expert import ExpertBot as PreviousExpert
 
 from dq_desktop.engine import Game
 from dq_desktop.engine.autoplay import play_out
+from dq_desktop.engine.bots.base import Bot
 from dq_desktop.engine.bots.expert import DEFAULT_BUDGET, ExpertBot
 from dq_desktop.formats.tileset_file import builtin_tileset
 
-PREVIOUS = {"prune_after": (4, 8, 16, 32, 64, 128), "max_futures": 400}
-"""The expert's settings before issue 16."""
 
-
-def total(deal: int, scale: float, previous: bool = False) -> int:
-    game = Game.new(builtin_tileset("classic"), deal, ["bench"])
+def total(deal: int, scale: float, previous: bool = False, sancho: bool = False) -> int:
+    game = Game.new(builtin_tileset("classic"), deal, ["bench"], sancho=sancho)
     rng = random.Random(f"dq-desktop/bot/expert/{deal}")
-    settings: dict[str, Any] = PREVIOUS if previous else {}
-    play_out(game, [ExpertBot(rng, budget=int(DEFAULT_BUDGET * scale), **settings)])
+    bot: Bot = (PreviousExpert(rng) if previous
+                else ExpertBot(rng, budget=int(DEFAULT_BUDGET * scale)))
+    play_out(game, [bot])
     return game.players[0].total
 
 
@@ -56,10 +57,12 @@ def main() -> None:
     parser.add_argument("--scales", default="1,5", help="budget multiples; the first is the base")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--against-previous", action="store_true",
-                        help="pair with the expert as it was before issue 16")
+                        help="pair with the expert as it was at commit 043d8a7")
+    parser.add_argument("--sancho", action="store_true", help="with --against-previous")
     args = parser.parse_args()
     if args.against_previous:
-        compare_with_previous(list(range(args.first, args.first + args.games)), args.jobs)
+        deals = list(range(args.first, args.first + args.games))
+        compare_with_previous(deals, args.jobs, args.sancho)
         return
     deals = list(range(args.first, args.first + args.games))
     scales = [float(s) for s in args.scales.split(",")]
@@ -79,12 +82,15 @@ def main() -> None:
         )
 
 
-def compare_with_previous(deals: list[int], jobs: int) -> None:
+def compare_with_previous(deals: list[int], jobs: int, sancho: bool) -> None:
+    count = len(deals)
     with ProcessPoolExecutor(jobs) as pool:
-        before = list(pool.map(total, deals, [1.0] * len(deals), [True] * len(deals)))
-        now = list(pool.map(total, deals, [1.0] * len(deals)))
+        before = list(pool.map(total, deals, [1.0] * count, [True] * count, [sancho] * count))
+        now = list(pool.map(total, deals, [1.0] * count, [False] * count, [sancho] * count))
     mean, low, high = paired_interval([b - a for a, b in zip(before, now, strict=True)])
-    print(f"deals {deals[0]}-{deals[-1]}: previous expert mean {statistics.fmean(before):.2f}, "
+    with_sancho = " with Sancho" if sancho else ""
+    print(f"deals {deals[0]}-{deals[-1]}{with_sancho}: previous expert (043d8a7) mean "
+          f"{statistics.fmean(before):.2f}, "
           f"today's {statistics.fmean(now):.2f}; difference {mean:+.2f} "
           f"(95 % CI {low:+.2f} to {high:+.2f})")
 

@@ -105,7 +105,7 @@ def test_a_review_with_few_futures_left_is_exact(review: tuple[PlayerReview, ...
 
 def test_the_expert_is_asked_from_the_same_view(game: Game) -> None:
     for task in review_tasks(game)[:4]:
-        choice = expert_choice(task.view, CHEAP["budget"], task.seed)
+        choice = expert_choice(task.view, CHEAP["budget"])
         judged = review_placement(task.view, choice, task.seed, **CHEAP)
         assert judged.expert == choice
         assert not judged.beats_expert and judged.verdict is not Verdict.BRILLIANT

@@ -1,7 +1,7 @@
 """Candidates played out on the same futures: the review's one measure.
 
 Every candidate placement is put on a copy of the board and the same futures
-(``common_futures.py``) are played to the end with the fast policy, so two
+(``common_futures.py``) are played to the end with the expert's rollout policy, so two
 candidates are compared future by future (a paired difference: sharp even where
 each mean is not). The points are kept category by category too, for the
 review's reasons.
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from dq_desktop.engine.analysis.common_futures import review_futures
 from dq_desktop.engine.analysis.reasons import CATEGORIES
 from dq_desktop.engine.bots.compiled import compile_set
-from dq_desktop.engine.bots.expert import rollout_start
+from dq_desktop.engine.bots.expert import elsewhere_table, rollout_start
 from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_score
 from dq_desktop.engine.bots.rollout import rollout
 from dq_desktop.engine.game import Move
@@ -72,6 +72,9 @@ def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Rando
     piece = {move: compiled.by_key[(move.tile, move.rotated)] for move in view.legal_moves}
     sancho = next((p for p in piece.values() if compiled.pieces[p].kind is TileKind.SANCHO), None)
     starts = {move: rollout_start(view, move, piece[move] == sancho, sancho) for move in moves}
+    # The same play-out policy as the expert's own rollouts (what each tile could do on
+    # the other open fields held against it): the yardstick and the judge agree.
+    elsewhere, _ = elsewhere_table(view, board)
     futures, population = review_futures(view, max(1, budget), rng)
     totals: dict[Move, list[int]] = {move: [] for move in moves}
     categories = {move: dict.fromkeys(CATEGORIES, 0) for move in moves}
@@ -80,7 +83,8 @@ def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Rando
             trial = board.copy()
             trial.place(field, piece[move])
             scorings: list[tuple[int, Facts]] = []
-            totals[move].append(rollout(trial, starts[move], future, scorings=scorings)[0])
+            totals[move].append(rollout(trial, starts[move], future, scorings=scorings,
+                                        elsewhere=elsewhere)[0])
             sums = categories[move]
             for number, facts in scorings:
                 scored = round_score(facts, number)

@@ -187,7 +187,7 @@ def review_placement(
     futures = REVIEW_FUTURES if futures is None else futures
     if played not in view.legal_moves:
         raise ValueError(f"{played} is not a legal placement on {view.current_field}")
-    expert = expert_choice(view, budget, seed)
+    expert = expert_choice(view, budget)
     moves = candidates(view, played, expert)
     playout = play_out(view, moves, futures, random.Random(f"{seed}/futures"))
     return judged(view, played, expert, playout)

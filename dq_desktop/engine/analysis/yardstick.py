@@ -1,19 +1,18 @@
 """The review's yardstick: the expert's choice from a player's view.
 
-Kept in one function so that the review, the puzzles and the hint ask the expert
-the same way, and so that a change of how the expert is seeded is made here only.
+The review, the puzzles, the hint and the expert bot all ask the expert through
+``bots.expert.expert_choice``, a function of the view and the budget only (its
+randomness seeded from the view itself, no clock): the same view gets the same
+answer from each of them.
 """
 
 from __future__ import annotations
 
-import random
-
-from dq_desktop.engine.bots.expert import ExpertBot
+from dq_desktop.engine.bots.expert import expert_choice as _expert_choice
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.view import PlayerView
 
 
-def expert_choice(view: PlayerView, budget: int, seed: str) -> Move:
-    """The placement the expert makes from ``view`` with ``budget``; ``seed`` fixes its
-    randomness."""
-    return ExpertBot(random.Random(f"{seed}/expert"), budget=budget).choose(view)
+def expert_choice(view: PlayerView, budget: int) -> Move:
+    """The placement the expert makes from ``view`` with ``budget``."""
+    return _expert_choice(view, budget)

@@ -2,29 +2,32 @@
 
 For every placement (each revealed tile both ways, and Sancho while he is
 available) it plays the same sampled futures to the end with the fast policy,
-and keeps the placement with the best mean of the scorings still to come.
+and keeps the placement with the best mean of the scorings still to come. The
+policy holds against each tile what it could do on other fields
+(``elsewhere.py``), so a rollout keeps a strong tile for a field that needs it;
+late in round 3, where the different futures are few, each is played once.
 Candidates that fall behind are dropped as the futures accumulate
 (successive halving), so the budget goes where the choice is close.
 
-The budget counts placements weighed, not seconds: a seed and a budget give
-the same choices on any machine. A limit on the processor time of the
-decision only guards against a machine far slower than the one the default
-was tuned on; it counts this process's own time, so other programs' load
-never changes a choice.
+The choice is a function of the player's view and the budget alone
+(``expert_choice``): the futures are drawn from a seed made of the view
+(``view_seed.py``), and the budget counts placements weighed, not seconds, so
+the expert bot in play, the hint and the review choose the same placement from
+the same view, on any machine and under any load.
 """
 
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from dq_desktop.engine.bots.compiled import compile_set
+from dq_desktop.engine.bots.elsewhere import SHARE, worth_elsewhere
 from dq_desktop.engine.bots.fastboard import FastBoard
-from dq_desktop.engine.bots.futures import distinct_futures, sample_future
+from dq_desktop.engine.bots.futures import distinct_futures, every_future, sample_future
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, placement_value
 from dq_desktop.engine.bots.rollout import Start, rollout
+from dq_desktop.engine.bots.view_seed import view_seed
 from dq_desktop.engine.game import LAST_STEP, Move
 from dq_desktop.engine.tiles import TileId, TileKind
 from dq_desktop.engine.view import PlayerView
@@ -32,8 +35,6 @@ from dq_desktop.engine.view import PlayerView
 DEFAULT_BUDGET = 70_000
 """Placements weighed per decision; tuned so the median decision takes under 300 ms
 on the project's 2-core machine (``benchmarks/bench_bots.py``)."""
-SAFETY_SECONDS = 0.9
-"""A guard the default budget never reaches on that machine: stop thinking here."""
 SCREEN = 18
 """How many of the policy's favourite placements are played out (besides Sancho).
 18 is every placement of a full hand: screening fewer lost points, as it drops
@@ -48,10 +49,52 @@ MAX_FUTURES = 800
 
 
 @dataclass(frozen=True)
+class Settings:
+    """How the expert searches, besides its budget (benchmarks compare variants)."""
+
+    weights: Weights = DEFAULT_WEIGHTS
+    prune_after: tuple[int, ...] = PRUNE_AFTER
+    max_futures: int = MAX_FUTURES
+    elsewhere: float = SHARE
+    """Share of a tile's worth on other fields the rollouts hold against it (0: none)."""
+    exact: bool = True
+    """Play every different future once (in random order) when there are at most
+    ``max_futures`` of them, rather than sampling with replacement."""
+
+
+@dataclass(frozen=True)
 class _Candidate:
     move: Move
     piece: int
     is_sancho: bool
+
+
+def expert_choice(
+    view: PlayerView, budget: int = DEFAULT_BUDGET, settings: Settings = Settings()
+) -> Move:
+    """The expert's placement for ``view``: a function of the view and the budget only.
+
+    The expert bot, the hint and the review all ask here, so the same view gets the
+    same answer from each of them.
+    """
+    if len(view.legal_moves) == 1:
+        return view.legal_moves[0]
+    board = FastBoard.of(compile_set(view.tileset), view.board)
+    candidates = _screen(view, board, settings.weights)
+    rng = random.Random(view_seed(view, "expert"))
+    return _play_out(view, board, candidates, budget, settings, rng).move
+
+
+def elsewhere_table(
+    view: PlayerView, board: FastBoard, settings: Settings = Settings()
+) -> tuple[list[float], int]:
+    """What each tile the player may still place could do on the fields still empty,
+    and how many placements were weighed to know it (they count against the budget)."""
+    fields = [view.current_field.index, *(f.index for f in view.open_fields)]
+    tiles = {*view.revealed, *view.face_down, *([view.last_tile] if view.last_tile else [])}
+    tiles |= {move.tile for move in view.legal_moves}  # Sancho, while he is available
+    table = worth_elsewhere(board, fields, tiles, view.round, settings.weights, settings.elsewhere)
+    return table, 2 * len(tiles) * len(fields)
 
 
 class ExpertBot:
@@ -61,63 +104,65 @@ class ExpertBot:
         self,
         rng: random.Random,
         budget: int = DEFAULT_BUDGET,
-        weights: Weights = DEFAULT_WEIGHTS,
-        clock: Callable[[], float] = time.process_time,
-        prune_after: tuple[int, ...] = PRUNE_AFTER,
-        max_futures: int = MAX_FUTURES,
+        settings: Settings = Settings(),
     ) -> None:
-        self._rng = rng
+        self._rng = rng  # unused: the expert's randomness comes from the view it is shown
         self._budget = budget
-        self._weights = weights
-        self._clock = clock
-        self._prune_after = prune_after
-        self._max_futures = max_futures
+        self._settings = settings
 
     def choose(self, view: PlayerView) -> Move:
-        if len(view.legal_moves) == 1:
-            return view.legal_moves[0]
-        compiled = compile_set(view.tileset)
-        board = FastBoard.of(compiled, view.board)
-        candidates = self._screen(view, board)
-        return self._play_out(view, board, candidates).move
+        return expert_choice(view, self._budget, self._settings)
 
-    def _screen(self, view: PlayerView, board: FastBoard) -> list[_Candidate]:
-        compiled = board.compiled
-        field = view.current_field.index
-        everything = []
-        for move in view.legal_moves:
-            piece = compiled.by_key[(move.tile, move.rotated)]
-            kind = compiled.pieces[piece].kind
-            everything.append(_Candidate(move, piece, kind is TileKind.SANCHO))
-        tiles = [c for c in everything if not c.is_sancho]
-        tiles.sort(key=lambda c: -placement_value(board, field, c.piece, view.round, self._weights))
-        return tiles[:SCREEN] + [c for c in everything if c.is_sancho]
 
-    def _play_out(
-        self, view: PlayerView, board: FastBoard, candidates: list[_Candidate]
-    ) -> _Candidate:
-        field = view.current_field.index
-        sancho = next((c.piece for c in candidates if c.is_sancho), None)
-        starts = [rollout_start(view, c.move, c.is_sancho, sancho) for c in candidates]
-        sums = [0] * len(candidates)
-        alive = list(range(len(candidates)))
-        deadline = self._clock() + SAFETY_SECONDS
-        spent = futures = 0
-        most = min(self._max_futures, distinct_futures(view))
-        while spent < self._budget and futures < most and self._clock() < deadline:
-            future = sample_future(view, self._rng)
-            for index in alive:
-                trial = board.copy()
-                trial.place(field, candidates[index].piece)
-                total, weighed = rollout(trial, starts[index], future, self._weights)
-                sums[index] += total
-                spent += weighed + 1
-            futures += 1
-            if futures in self._prune_after and len(alive) > 2:
-                alive.sort(key=lambda i: (-sums[i], i))
-                alive = sorted(alive[: max(2, len(alive) // 2)])
-        best = max(alive, key=lambda i: (sums[i], -i))
-        return candidates[best]
+def _screen(view: PlayerView, board: FastBoard, weights: Weights) -> list[_Candidate]:
+    compiled = board.compiled
+    field = view.current_field.index
+    everything = []
+    for move in view.legal_moves:
+        piece = compiled.by_key[(move.tile, move.rotated)]
+        kind = compiled.pieces[piece].kind
+        everything.append(_Candidate(move, piece, kind is TileKind.SANCHO))
+    tiles = [c for c in everything if not c.is_sancho]
+    tiles.sort(key=lambda c: -placement_value(board, field, c.piece, view.round, weights))
+    return tiles[:SCREEN] + [c for c in everything if c.is_sancho]
+
+
+def _play_out(
+    view: PlayerView,
+    board: FastBoard,
+    candidates: list[_Candidate],
+    budget: int,
+    settings: Settings,
+    rng: random.Random,
+) -> _Candidate:
+    field = view.current_field.index
+    sancho = next((c.piece for c in candidates if c.is_sancho), None)
+    starts = [rollout_start(view, c.move, c.is_sancho, sancho) for c in candidates]
+    elsewhere, spent = elsewhere_table(view, board, settings) if settings.elsewhere else (None, 0)
+    sums = [0] * len(candidates)
+    alive = list(range(len(candidates)))
+    futures = 0
+    distinct = distinct_futures(view)
+    most = min(settings.max_futures, distinct)
+    every = list(every_future(view)) if settings.exact and distinct <= most else None
+    if every is not None:
+        rng.shuffle(every)
+    while spent < budget and futures < most:
+        future = sample_future(view, rng) if every is None else every[futures]
+        for index in alive:
+            trial = board.copy()
+            trial.place(field, candidates[index].piece)
+            total, weighed = rollout(
+                trial, starts[index], future, settings.weights, elsewhere=elsewhere
+            )
+            sums[index] += total
+            spent += weighed + 1
+        futures += 1
+        if futures in settings.prune_after and len(alive) > 2:
+            alive.sort(key=lambda i: (-sums[i], i))
+            alive = sorted(alive[: max(2, len(alive) // 2)])
+    best = max(alive, key=lambda i: (sums[i], -i))
+    return candidates[best]
 
 
 def rollout_start(view: PlayerView, move: Move, is_sancho: bool, sancho: int | None) -> Start:

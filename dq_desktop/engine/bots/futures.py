@@ -4,8 +4,10 @@ and the order of his face-down tiles, dealt as the rules deal them.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from dq_desktop.engine.deal import HAND_SIZES
@@ -49,3 +51,28 @@ def distinct_futures(view: PlayerView) -> int:
             count *= math.comb(left, min(size, left))
             left -= min(size, left)
     return count
+
+
+def every_future(view: PlayerView) -> Iterator[Future]:
+    """Each different future once (mind ``distinct_futures`` before asking: there are
+    many early in a game). Late in round 3 they are few, and playing each out once
+    is exact where sampling is noisy."""
+    fields = [field.index for field in view.open_fields]
+    sizes = list(HAND_SIZES[view.round :])
+    for order in itertools.permutations(fields):
+        for hands, last in _splits(tuple(view.face_down), sizes):
+            yield Future(order, hands, last)
+
+
+def _splits(
+    tiles: tuple[TileId, ...], sizes: list[int]
+) -> Iterator[tuple[tuple[tuple[TileId, ...], ...], TileId | None]]:
+    """Every way to deal ``tiles`` into hands of ``sizes`` (the one left over set aside)."""
+    if not sizes:
+        yield (), (tiles[0] if tiles else None)
+        return
+    for chosen in sorted(set(itertools.combinations(range(len(tiles)), sizes[0]))):
+        hand = tuple(tiles[i] for i in chosen)
+        rest = tuple(t for i, t in enumerate(tiles) if i not in chosen)
+        for hands, last in _splits(rest, sizes[1:]):
+            yield (hand, *hands), last

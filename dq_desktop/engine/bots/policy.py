@@ -75,11 +75,15 @@ def best_placement(
     pieces: list[int],
     round_number: int,
     weights: Weights = DEFAULT_WEIGHTS,
+    elsewhere: list[float] | None = None,
 ) -> tuple[int, float]:
-    """The piece the policy prefers for ``field`` among ``pieces``, and its value."""
+    """The piece the policy prefers for ``field`` among ``pieces``, and its value
+    (less, per piece, ``elsewhere``: what it could do on other fields)."""
     best, best_value = pieces[0], float("-inf")
     for piece in pieces:
         value = placement_value(board, field, piece, round_number, weights)
+        if elsewhere is not None:
+            value -= elsewhere[piece]
         if value > best_value:
             best, best_value = piece, value
     return best, best_value

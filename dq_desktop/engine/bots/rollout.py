@@ -37,9 +37,12 @@ def rollout(
     future: Future,
     weights: Weights = DEFAULT_WEIGHTS,
     scorings: list[tuple[int, Facts]] | None = None,
+    elsewhere: list[float] | None = None,
 ) -> tuple[int, int]:
     """Play ``future`` out on ``board`` (which already holds the decided tile).
 
+    ``elsewhere``, per piece, is what the policy holds against spending it on a field
+    (what the tile could do on the others; see ``worth_elsewhere``); none when omitted.
     Returns the points of every scoring from the end of the start's round on,
     and how many placements the policy weighed on the way. ``scorings``, when
     given, receives (round, facts of the board) at each of those scorings, for
@@ -63,11 +66,14 @@ def rollout(
         if step in ROUND_ENDS[:2]:
             hand = list(future.hands[number - start_round - 1])
         options = tile_pieces(compiled, [last] if step == LAST_STEP and last else hand)
-        choice, value = best_placement(board, field, options, number, weights)
+        choice, value = best_placement(board, field, options, number, weights, elsewhere)
         weighed += len(options)
         if sancho is not None:
             weighed += 1
-            if sancho_pays(step, placement_value(board, field, sancho, number, weights), value):
+            sancho_value = placement_value(board, field, sancho, number, weights)
+            if elsewhere is not None:
+                sancho_value -= elsewhere[sancho]
+            if sancho_pays(step, sancho_value, value):
                 choice, sancho = sancho, None
         board.place(field, choice)
         tile = pieces[choice].tile

@@ -10,17 +10,15 @@ apart from the unaided bests.
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
-from dq_desktop.engine.bots.base import Bot
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import PlacedTile, TileKind
-from dq_desktop.engine.view import view_of
+from dq_desktop.engine.view import PlayerView, view_of
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.common.announcer import announce
 from dq_desktop.ui.common.tasks import Task, TaskRunner
@@ -44,11 +42,13 @@ class HintHost(Protocol):
     host: QMainWindow
 
 
-def expert_for(seed: str) -> Bot:
-    """The expert that gives the hint; it chooses on the task runner's worker process."""
-    from dq_desktop.engine.bots.expert import ExpertBot  # heavy; not needed at start-up
+def expert_choice(view: PlayerView) -> Move:
+    """The engine's expert choice for ``view``: the very placement the expert bot and the
+    review choose from the same view. Imported when asked: heavy, not needed at start-up;
+    the task runner's worker process runs it (an engine function: no Qt module there)."""
+    from dq_desktop.engine.bots.expert import expert_choice as choice
 
-    return ExpertBot(random.Random(seed))
+    return choice(view)
 
 
 class HintGiver(QObject):
@@ -100,11 +100,9 @@ class HintGiver(QObject):
         controller = self.game_view.controller
         game = controller.game
         controller.mark_assisted(seat)
-        deal = "none" if game.deal.seed is None else str(game.deal.seed)
         asked = self._asked = (seat, game.step)
-        view, seed = view_of(game, seat), f"dq-desktop/hint/{deal}/{seat}/{game.step}"
-        # The bot goes to the worker process as it is (it pickles): no Qt module there.
-        self._task = self.work.call(expert_for(seed).choose, view,
+        view = view_of(game, seat)
+        self._task = self.work.call(expert_choice, view,
                                     done=lambda move: self._arrived(asked, move),
                                     failed=lambda _message: self._failed(asked))
         self.action.setEnabled(False)

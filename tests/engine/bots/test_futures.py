@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from dq_desktop.engine.bots.futures import distinct_futures, sample_future
+from dq_desktop.engine.bots.futures import distinct_futures, every_future, sample_future
 from dq_desktop.engine.view import view_of
 from tests.engine.bots.games import new_game
 
@@ -28,3 +28,21 @@ def test_a_future_deals_the_face_down_tiles_into_the_rounds_still_to_come(filled
     assert Counter(hidden) == Counter(view.face_down)
     assert sorted(future.fields) == sorted(f.index for f in view.open_fields)
     assert distinct_futures(view) >= 1
+
+
+@pytest.mark.parametrize("filled", [15, 16, 18, 20])
+def test_every_future_is_each_different_future_once(filled: int) -> None:
+    """Rule: late in the game the expert plays each different future once (exact, not
+    sampled): as many as ``distinct_futures`` counts, none twice, each a possible rest."""
+    game = new_game(22, 1, sancho=False)
+    for _ in range(filled):
+        game.place(0, game.legal_moves(0)[0])
+    view = view_of(game, 0)
+    every = list(every_future(view))
+    assert len(every) == len(set(every)) == distinct_futures(view)
+    for future in every:
+        assert sorted(future.fields) == sorted(f.index for f in view.open_fields)
+        hidden = [t for hand in future.hands for t in hand]
+        if future.last_tile is not None and view.round < 3:
+            hidden.append(future.last_tile)
+        assert Counter(hidden) == Counter(view.face_down)

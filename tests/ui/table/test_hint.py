@@ -3,11 +3,9 @@ only on the player's own turn, and marks the game assisted."""
 
 from __future__ import annotations
 
-import random
-
 from pytestqt.qtbot import QtBot
 
-from dq_desktop.engine.bots.expert import ExpertBot
+from dq_desktop.engine.bots.expert import expert_choice
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.engine.view import view_of
 from dq_desktop.ui.shell.main_window import MainWindow
@@ -15,9 +13,7 @@ from tests.ui.conftest import HUMAN, setup_of
 
 
 def experts_choice(window: MainWindow) -> object:
-    game = window.controller.game
-    seed = f"dq-desktop/hint/{game.deal.seed}/0/{game.step}"
-    return ExpertBot(random.Random(seed)).choose(view_of(game, 0))
+    return expert_choice(view_of(window.controller.game, 0))
 
 
 def test_a_hint_selects_the_experts_choice_and_draws_it_on_the_field(

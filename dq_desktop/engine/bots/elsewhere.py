@@ -1,0 +1,48 @@
+"""What a tile could do on other fields: the opportunity cost the rollouts weigh.
+
+A one-step policy spends its strongest tile on the first field that comes.
+``normal`` asks instead what else the tile could do (a placement is rated less
+a share of the tile's mean value over the other open fields), which lifts a
+one-step player by some 6 points a game. The expert's rollouts do the same,
+with a table computed once per decision on the board as it stands, for every
+tile the player may still place: cheap enough to leave the rollouts' speed
+nearly unchanged.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable
+
+from dq_desktop.engine.bots.fastboard import FastBoard
+from dq_desktop.engine.bots.policy import Weights, placement_value
+from dq_desktop.engine.bots.rollout import tile_pieces
+from dq_desktop.engine.tiles import TileId
+
+SHARE = 0.8
+"""Share of a tile's mean value elsewhere held against it (as ``normal``'s ``ELSEWHERE``)."""
+
+
+def worth_elsewhere(
+    board: FastBoard,
+    fields: list[int],
+    tiles: Iterable[TileId],
+    round_number: int,
+    weights: Weights,
+    share: float = SHARE,
+) -> list[float]:
+    """Per piece index: ``share`` times the best mean value of its tile (either way round)
+    over ``fields`` on ``board``; 0 for pieces of other tiles, and all 0 without fields."""
+    compiled = board.compiled
+    table = [0.0] * len(compiled.pieces)
+    if not fields or not share:
+        return table
+    for tile in set(tiles):
+        pieces = tile_pieces(compiled, [tile])
+        worth = max(
+            statistics.fmean(placement_value(board, f, p, round_number, weights) for f in fields)
+            for p in pieces
+        )
+        for piece in pieces:
+            table[piece] = share * worth
+    return table

@@ -1,0 +1,30 @@
+"""The rollouts hold against a tile what it could do on the other fields still empty."""
+
+from __future__ import annotations
+
+import statistics
+
+from dq_desktop.engine.bots.compiled import compile_set
+from dq_desktop.engine.bots.elsewhere import worth_elsewhere
+from dq_desktop.engine.bots.fastboard import FastBoard
+from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, placement_value
+from dq_desktop.engine.view import view_of
+from tests.engine.bots.games import new_game
+
+
+def test_a_tile_is_charged_a_share_of_its_best_mean_value_elsewhere() -> None:
+    """Rule: per piece, the share times the better of the tile's two ways, averaged over
+    the fields given; tiles not asked about and boards without fields cost nothing."""
+    game = new_game(23, 1, sancho=False)
+    view = view_of(game, 0)
+    board = FastBoard.of(compile_set(view.tileset), view.board)
+    fields = [f.index for f in view.open_fields]
+    tile = view.revealed[0]
+    table = worth_elsewhere(board, fields, [tile], view.round, DEFAULT_WEIGHTS, 0.5)
+    ways = [board.compiled.index(tile, rotated) for rotated in (False, True)]
+    best = max(
+        statistics.fmean(placement_value(board, f, p, view.round) for f in fields) for p in ways
+    )
+    assert [table[p] for p in ways] == [0.5 * best, 0.5 * best]
+    assert sum(table) == 2 * 0.5 * best
+    assert not any(worth_elsewhere(board, [], [tile], view.round, DEFAULT_WEIGHTS))
