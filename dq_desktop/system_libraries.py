@@ -7,7 +7,6 @@ is told instead, in one sentence, which package to install and how.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -33,6 +32,8 @@ XCB_LIBRARIES = (
 
 
 def _loads(file: str) -> bool:
+    import ctypes  # only where Qt uses X11: not on the way to every first frame
+
     try:
         ctypes.CDLL(file)
     except OSError:
