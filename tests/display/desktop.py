@@ -173,6 +173,18 @@ class RunningApp:
             self.process.kill()
             self.process.wait(30)
 
+    def waiting_for_events(self) -> bool:
+        """Whether the application's main thread sleeps, waiting for events or a timer.
+
+        On a busy machine the X server moves and resizes a window at once, and the
+        application hears of it, lays the window out and draws it later, when it gets a
+        processor: meanwhile its main thread is running or runnable, not sleeping."""
+        try:
+            stat = Path(f"/proc/{self.process.pid}/stat").read_text(encoding="ascii")
+        except OSError:
+            return False
+        return stat.rsplit(")", 1)[1].split()[0] == "S"  # the state, after the name
+
     def output(self) -> str:
         return self.log.read_text(encoding="utf-8", errors="replace")
 
