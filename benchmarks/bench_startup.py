@@ -64,8 +64,8 @@ with open(os.environ["DQ_DESKTOP_STARTUP_TRACE"], "w") as out:
 
 STEPS = {
     "python": "Python itself, up to our first line",
-    "imports": "imports (PySide6, our window's modules)",
-    "checks": "the system check, the storage modules",
+    "imports": "imports (PySide6, our modules up to the window)",
+    "checks": "the check of the X11 libraries",
     "application": "QApplication, the window icon",
     "settings": "the early settings read",
     "language": "translations installed",
@@ -128,11 +128,11 @@ def main() -> None:
     print(f"  ratio             {app_median / bare_median:7.2f}   (target: at most 1.2)")
     print()
     print("what the first frame waits for (ms, median of each step):")
-    print(f"  {'step':<42} {'ours':>7} {'bare':>7} {'more':>7}")
+    print(f"  {'step':<48} {'ours':>7} {'bare':>7} {'more':>7}")
     for step, words in STEPS.items():
         mine, theirs = median_of(app_runs, step), median_of(bare_runs, step)
         more = None if mine is None else mine - (theirs or 0.0)
-        print(f"  {words:<42} {ms(mine)} {ms(theirs)} {ms(more)}")
+        print(f"  {words:<48} {ms(mine)} {ms(theirs)} {ms(more)}")
 
 
 if __name__ == "__main__":

@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from typing import TYPE_CHECKING
 
+# The modules without Qt first: once PySide6 is loaded it reads the source of every
+# module imported after it (looking for its ``__feature__`` imports), a fraction of a
+# millisecond each, and the first frame waits for them.
+from dq_desktop import system_libraries
+from dq_desktop.startup_trace import mark
+from dq_desktop.storage.early_settings import read_early_settings
+from dq_desktop.storage.paths import DataDirs
+
+# isort: split
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
-from dq_desktop.startup_trace import mark
 from dq_desktop.ui.common.first_frame import AfterFirstFrame
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.shell.main_window import MainWindow
@@ -40,10 +49,6 @@ def make_application() -> QApplication:
 
 
 def run_app(options: argparse.Namespace) -> int:
-    import os
-
-    from dq_desktop import system_libraries
-
     if system_libraries.uses_xcb(os.environ):
         lacking = system_libraries.missing()
         if lacking:  # Qt would abort the process (status 134) with a riddle about plugins
@@ -60,9 +65,6 @@ def run_app(options: argparse.Namespace) -> int:
 
 
 def _run_app(options: argparse.Namespace) -> int:
-    from dq_desktop.storage.early_settings import read_early_settings
-    from dq_desktop.storage.paths import DataDirs
-
     mark("checks")
     app = make_application()
     mark("application")
