@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from dq_desktop import system_libraries
 from dq_desktop.startup_trace import mark
 from dq_desktop.storage.early_settings import read_early_settings
-from dq_desktop.storage.paths import DataDirs
+from dq_desktop.storage.settings_place import settings_file
 
 # isort: split
 from PySide6.QtCore import QSize
@@ -68,8 +68,7 @@ def _run_app(options: argparse.Namespace) -> int:
     mark("checks")
     app = make_application()
     mark("application")
-    dirs = DataDirs.resolve(options.data_dir)
-    early = read_early_settings(dirs.settings_file)
+    early = read_early_settings(settings_file(options.data_dir))
     mark("settings")
     language = LanguageSwitcher()
     language.apply(early.language)
@@ -77,9 +76,10 @@ def _run_app(options: argparse.Namespace) -> int:
     mark("language")
 
     def open_files() -> UserFiles:
+        from dq_desktop.storage.paths import DataDirs
         from dq_desktop.ui.common.user_files import UserFiles
 
-        return UserFiles(dirs)
+        return UserFiles(DataDirs.resolve(options.data_dir))
 
     window = MainWindow(deferred=True, files=open_files, language=language)
     mark("window")

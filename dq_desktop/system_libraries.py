@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class SystemLibrary:
+class SystemLibrary(NamedTuple):  # not a dataclass: read before the first frame, kept light
     file: str
     debian: str
     """The Debian and Ubuntu package."""

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from platformdirs import PlatformDirs
 
-APP_NAME = "dq-desktop"
-SETTINGS_FILE = "settings.json"
+from dq_desktop.storage.settings_place import APP_NAME, SETTINGS_FILE, settings_folder
+
 RECORD_BOOK_FILE = "records.sqlite3"
 AUTOSAVE_FILE = "autosave.json"
 SAVES_FOLDER = "saves"
@@ -33,7 +33,7 @@ class DataDirs:
     def platform(cls) -> DataDirs:
         """The folders this operating system expects (XDG, ``%APPDATA%``, ``~/Library``)."""
         dirs = PlatformDirs(APP_NAME, appauthor=False)
-        return cls(dirs.user_config_path, dirs.user_data_path, dirs.user_state_path)
+        return cls(settings_folder(None), dirs.user_data_path, dirs.user_state_path)
 
     @classmethod
     def under(cls, root: str | Path) -> DataDirs:
