@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from platformdirs import PlatformDirs  # at the top: app.py imports this before PySide6
+
 APP_NAME = "dq-desktop"
 SETTINGS_FILE = "settings.json"
 
@@ -17,8 +19,6 @@ def settings_folder(data_dir: str | Path | None) -> Path:
     """``--data-dir`` when given, else where this system keeps configuration."""
     if data_dir:
         return Path(data_dir).expanduser()
-    from platformdirs import PlatformDirs
-
     return PlatformDirs(APP_NAME, appauthor=False).user_config_path
 
 

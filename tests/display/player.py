@@ -167,7 +167,8 @@ class Player:
         look = self.look(seat)
         start = look.hand[max(-len(look.hand), min(tile_index, len(look.hand) - 1))]
         self.server.drag(start, look.board.centre_of(look.board.green_column,
-                                                     look.board.green_row))
+                                                     look.board.green_row),
+                         caught_up=lambda: self.app.caught_up("the drag under way"))
         if last:
             wait_for("the finished game in the record book",
                      lambda: self.app.recorded_games() > recorded)
