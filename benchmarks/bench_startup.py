@@ -113,7 +113,9 @@ def main() -> None:
         for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"):
             env[folder] = str(Path(scratch, folder))
         trace = Path(scratch, "trace.txt")
-        ours = [sys.executable, "-m", "dq_desktop", "--quit-when-shown"]
+        # As the installed `dq-desktop` command starts it (its script does just this).
+        ours = [sys.executable, "-c", "import sys; from dq_desktop.cli import main; "
+                "sys.exit(main(['--quit-when-shown']))"]
         bare = [sys.executable, "-c", BARE]
         traced_run(ours, env, trace), traced_run(bare, env, trace)  # warm the file cache
         app_runs, bare_runs = [], []

@@ -1,9 +1,6 @@
 import sys
 
-from dq_desktop.startup_trace import mark
-
-mark("python")
-from dq_desktop.cli import main  # noqa: E402  (the mark above times Python itself)
+from dq_desktop.cli import main
 
 # Guarded: a review's worker processes start by importing the main module again.
 if __name__ == "__main__":

@@ -31,4 +31,5 @@ def _write() -> None:
             out.writelines(f"{step}\t{moment!r}\n" for step, moment in _marks)
 
 
-atexit.register(_write)
+if _target:
+    atexit.register(_write)
