@@ -166,14 +166,16 @@ class Player:
         recorded = self.app.recorded_games() if last else 0
         look = self.look(seat)
         start = look.hand[max(-len(look.hand), min(tile_index, len(look.hand) - 1))]
-        self.server.drag(start, look.board.centre_of(look.board.green_column,
-                                                     look.board.green_row),
+        end = look.board.centre_of(look.board.green_column, look.board.green_row)
+        self.server.drag(start, end,
                          caught_up=lambda: self.app.caught_up("the drag under way"))
+        # Where the drag went and what the screen showed, should the placement not come.
+        seen = f"seat {seat}, dragged from {start} to {end} as read in {look.shot.path}"
         if last:
-            wait_for("the finished game in the record book",
+            wait_for(f"the finished game in the record book ({seen})",
                      lambda: self.app.recorded_games() > recorded)
         else:
-            wait_for(f"placement {before + 1} in the autosave",
+            wait_for(f"placement {before + 1} in the autosave ({seen})",
                      lambda: self.app.placements(seat) > before)
 
     def refusal_marks(self, shot: Shot) -> int:
