@@ -144,8 +144,11 @@ class Player:
 
         def ready() -> Look | None:
             save = self.app.autosave()
-            if save is None or not self.app.waiting_for_events():
-                return None  # no game yet, or events not yet handled and drawn
+            if save is None or not self._still():
+                # No game yet, or the window not yet drawn as it will stay: asleep, the
+                # application may still wait on a timer to lay it out (seen: a new game
+                # drawn once without its row of seat cards, the board higher up).
+                return None
             shot = self.snap()
             try:
                 board = own_board(shot, self._next_field(save, seat))
