@@ -1,3 +1,7 @@
 """dq-desktop: an offline desktop edition of Don Quixote (Reinhard Staupe, Pegasus Spiele)."""
 
 __version__ = "0.1.0"
+
+from dq_desktop.startup_trace import mark  # light: the standard library only
+
+mark("python")  # the interpreter is up and at our first line (benchmarks/bench_startup.py)

@@ -3,21 +3,35 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+# The modules without Qt first: once PySide6 is loaded it reads the source of every
+# module imported after it (looking for its ``__feature__`` imports), a fraction of a
+# millisecond each, and the first frame waits for them.
+from dq_desktop import system_libraries
+from dq_desktop.startup_trace import mark
+from dq_desktop.storage.early_settings import read_early_settings
 
+# isort: split
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
+
+from dq_desktop.ui.common.first_frame import AfterFirstFrame
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from dq_desktop.storage.autosave import LoadedAutosave
     from dq_desktop.storage.paths import DataDirs
     from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.common.text import fill, translate
+
+mark("imports")
 
 APPLICATION_ID = "io.github.dq_desktop.DonQuixote"
 
@@ -37,10 +51,6 @@ def make_application() -> QApplication:
 
 
 def run_app(options: argparse.Namespace) -> int:
-    import os
-
-    from dq_desktop import system_libraries
-
     if system_libraries.no_display(os.environ):  # Qt would abort (status 134) blaming xcb
         print(system_libraries.NO_DISPLAY, file=sys.stderr)
         return 1
@@ -95,13 +105,15 @@ def _run_app(options: argparse.Namespace) -> int:
 
 
 def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
-    from dq_desktop.storage.early_settings import read_early_settings
-
+    mark("checks")
     app = make_application()
+    mark("application")
     early = read_early_settings(dirs.settings_file)
+    mark("settings")
     language = LanguageSwitcher()
     language.apply(early.language)
     app.setApplicationDisplayName(translate("MainWindow", "Don Quixote"))
+    mark("language")
 
     def open_files() -> UserFiles:
         from dq_desktop.ui.common.user_files import UserFiles
@@ -112,30 +124,42 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
         return files
 
     window = MainWindow(deferred=True, files=open_files, language=language)
-    if not early.window_geometry or not window.restoreGeometry(
-        QByteArray.fromBase64(early.window_geometry.encode("ascii"))
-    ):
+    mark("window")
+    if not _restore_geometry(window, early.window_geometry):
         window.resize(first_size(window.screen().availableGeometry().size()))
-    if options.quit_when_shown:
-        window.build_when_shown = False  # only the time to a shown window is wanted
-        QTimer.singleShot(0, app.quit)
+    mark("size")
     window.show()
+    mark("show")
     if options.selftest:
         status = run_selftest_in(window, options)
         window.close()
         return status
-    if options.quit_when_shown:
-        return app.exec()
     if options.screenshot:
         start_first_game(window, ask=False)
         app.processEvents()
         window.grab().save(options.screenshot)
         window.close()
         return 0
-    # Heavy work waits until the window is on screen: the tile set, the first deal.
-    QTimer.singleShot(0, lambda: start_first_game(window, ask=True))
+    # Heavy work waits until the window is on screen: the game view, the tile set,
+    # the first deal (--quit-when-shown: only the time to the first frame is wanted).
+    then = app.quit if options.quit_when_shown else lambda: start_first_game(window, ask=True)
+
+    def first_frame_painted() -> None:
+        mark("first frame")
+        then()
+
+    AfterFirstFrame(window, first_frame_painted)
     close_on_interrupt(window)
     return app.exec()
+
+
+def _restore_geometry(window: MainWindow, saved: str) -> bool:
+    """The window's place and size as it was left (False: none saved, or unusable)."""
+    if not saved:
+        return False
+    from PySide6.QtCore import QByteArray
+
+    return window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
 
 INTERRUPT_POLL_MS = 200
@@ -146,6 +170,8 @@ def close_on_interrupt(window: QWidget) -> None:
     work stops with it) and the program ends. Python sees a signal only while Python
     code runs, so a timer lets it run a few times a second."""
     import signal
+
+    from PySide6.QtCore import QCoreApplication, QTimer
 
     def interrupted(_number: int, _frame: object) -> None:
         QTimer.singleShot(0, window.close)
@@ -168,6 +194,8 @@ def first_size(available: QSize) -> QSize:
 
 def start_first_game(window: MainWindow, *, ask: bool) -> None:
     """Report damaged files, offer the unfinished game, or deal a new one."""
+    from PySide6.QtWidgets import QMessageBox
+
     from dq_desktop.formats.tileset_file import builtin_tileset
     from dq_desktop.storage.autosave import LoadedAutosave
     from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
@@ -228,6 +256,9 @@ def resume_question(loaded: LoadedAutosave) -> str:
 
 
 def _wants_to_resume(window: MainWindow, question: str) -> bool:
+    from PySide6.QtCore import Qt  # its enums take 15 ms to load: not before the first frame
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Unfinished game"),
                       question, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                       window)

@@ -20,10 +20,14 @@ from dq_desktop.engine.errors import DqError
 BAD_INPUT = 2
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; ``with_commands=False``: the application's options alone,
+    with no help and raising ``argparse.ArgumentError`` instead of exiting."""
     parser = argparse.ArgumentParser(
         prog="dq-desktop",
         description="Don Quixote, the tile-laying game. Without a command, starts the application.",
+        add_help=with_commands,
+        exit_on_error=with_commands,
     )
     parser.add_argument("--version", action="version", version=f"dq-desktop {__version__}")
     app = parser.add_argument_group("application")
@@ -45,8 +49,10 @@ def build_parser() -> argparse.ArgumentParser:
     app.add_argument(
         "--quit-when-shown",
         action="store_true",
-        help="exit as soon as the window has been shown (start-up timing)",
+        help="exit as soon as the window's first frame is painted (start-up timing)",
     )
+    if not with_commands:
+        return parser
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     for name, text in (
@@ -111,8 +117,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def parse_arguments(arguments: Sequence[str]) -> argparse.Namespace:
+    """The command line read. When it names no command (the application starting),
+    only the application's options are built: the commands' parsers take longer to build
+    than the rest of the command line, and the first frame would wait for them."""
+    try:
+        args, rest = build_parser(with_commands=False).parse_known_args(arguments)
+    except argparse.ArgumentError:
+        rest = ["(the full parser reports it)"]
+    if rest:  # a command, --help, or a mistake: the full parser answers
+        return build_parser().parse_args(arguments)
+    args.command = None
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse_arguments(sys.argv[1:] if argv is None else argv)
     try:
         return dispatch(args)
     except DqError as error:

@@ -9,14 +9,12 @@ player is told that there is no display.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class SystemLibrary:
+class SystemLibrary(NamedTuple):  # not a dataclass: read before the first frame, kept light
     file: str
     debian: str
     """The Debian and Ubuntu package."""
@@ -35,6 +33,8 @@ XCB_LIBRARIES = (
 
 
 def _loads(file: str) -> bool:
+    import ctypes  # only where Qt uses X11: not on the way to every first frame
+
     try:
         ctypes.CDLL(file)
     except OSError:

@@ -33,10 +33,10 @@ T = TypeVar("T")
 
 def max_jobs() -> int:
     """The most worker processes worth starting: the cores this process may use."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not on every system
-        return max(1, os.cpu_count() or 1)
+    affinity = getattr(os, "sched_getaffinity", None)  # Linux only
+    if affinity is not None:
+        return max(1, len(affinity(0)))
+    return max(1, os.cpu_count() or 1)
 
 
 def watch_parent() -> None:

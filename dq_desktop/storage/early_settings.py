@@ -9,8 +9,8 @@ once the window is on screen; start-up time is what a player feels first.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from dq_desktop.reading import Unreadable, read_regular_file
 
@@ -18,8 +18,7 @@ LANGUAGE_CHOICES = ("system", "fr", "en", "de")
 MAX_BYTES = 1024 * 1024
 
 
-@dataclass(frozen=True)
-class EarlySettings:
+class EarlySettings(NamedTuple):  # not a dataclass: read before the first frame, kept light
     language: str = "system"
     window_geometry: str = ""
 

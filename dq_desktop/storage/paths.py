@@ -12,8 +12,8 @@ from pathlib import Path
 
 from platformdirs import PlatformDirs
 
-APP_NAME = "dq-desktop"
-SETTINGS_FILE = "settings.json"
+from dq_desktop.storage.settings_place import APP_NAME, SETTINGS_FILE, settings_folder
+
 RECORD_BOOK_FILE = "records.sqlite3"
 AUTOSAVE_FILE = "autosave.json"
 SAVES_FOLDER = "saves"
@@ -36,7 +36,7 @@ class DataDirs:
     def platform(cls) -> DataDirs:
         """The folders this operating system expects (XDG, ``%APPDATA%``, ``~/Library``)."""
         dirs = PlatformDirs(APP_NAME, appauthor=False)
-        return cls(dirs.user_config_path, dirs.user_data_path, dirs.user_state_path,
+        return cls(settings_folder(None), dirs.user_data_path, dirs.user_state_path,
                    dirs.user_log_path)
 
     @classmethod
@@ -76,3 +76,8 @@ class DataDirs:
         """Make the folders (the writers make them too; this is for file dialogs)."""
         for folder in (self.settings, self.data, self.state, self.saves_folder):
             folder.mkdir(parents=True, exist_ok=True)
+
+
+def documents_folder() -> Path:
+    """The user's documents folder (where a Save As dialog starts), as the system names it."""
+    return PlatformDirs(APP_NAME, appauthor=False).user_documents_path

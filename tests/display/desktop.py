@@ -125,17 +125,29 @@ class XServer:
         self.move(x, y)
         self.xdotool("click", button)
 
-    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 24) -> None:
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 24,
+             caught_up: Callable[[], object] | None = None) -> None:
         """Press, move through the fields between in small steps, release: a hand's drag.
 
-        One xdotool command line, so the X server receives the whole gesture in order
-        (the application reads it from its queue however busy the machine is)."""
+        In two xdotool command lines, in order: the press and the first steps, then,
+        once ``caught_up()`` has returned (the application has handled them: its drag
+        has begun), the rest and the release. On a busy machine the application may read
+        a whole gesture only after the hand has let go, and a drag that begins after the
+        button is up finds no button to release."""
         (x0, y0), (x1, y1) = start, end
+        points = [(x0 + (x1 - x0) * i // steps, y0 + (y1 - y0) * i // steps)
+                  for i in range(1, steps + 1)] + [(x1 + 1, y1), (x1, y1)]
+        begun = max(1, steps // 4)
         gesture: list[object] = ["mousemove", x0, y0, "mousedown", 1]
-        for i in range(1, steps + 1):
-            gesture += ["mousemove", x0 + (x1 - x0) * i // steps, y0 + (y1 - y0) * i // steps]
-        gesture += ["mousemove", x1 + 1, y1, "mousemove", x1, y1, "mouseup", 1]
+        for x, y in points[:begun]:
+            gesture += ["mousemove", x, y]
         self.xdotool(*gesture)
+        if caught_up is not None:
+            caught_up()
+        gesture = []
+        for x, y in points[begun:]:
+            gesture += ["mousemove", x, y]
+        self.xdotool(*gesture, "mouseup", 1)
 
     def key(self, *names: str) -> None:
         self.xdotool("key", "--clearmodifiers", *names)
@@ -172,6 +184,30 @@ class RunningApp:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait(30)
+
+    def waiting_for_events(self) -> bool:
+        """Whether the application's main thread sleeps, waiting for events or a timer.
+
+        On a busy machine the X server moves and resizes a window at once, and the
+        application hears of it, lays the window out and draws it later, when it gets a
+        processor: meanwhile its main thread is running or runnable, not sleeping."""
+        try:
+            stat = Path(f"/proc/{self.process.pid}/stat").read_text(encoding="ascii")
+        except OSError:
+            return False
+        return stat.rsplit(")", 1)[1].split()[0] == "S"  # the state, after the name
+
+    def caught_up(self, what: str) -> None:
+        """Wait until the application has handled the input sent so far: its main thread
+        sleeps at two looks a moment apart (one look could fall just before the X server
+        wakes it)."""
+        def asleep() -> bool:
+            if not self.waiting_for_events():
+                return False
+            time.sleep(0.05)
+            return self.waiting_for_events()
+
+        wait_for(what, asleep)
 
     def output(self) -> str:
         return self.log.read_text(encoding="utf-8", errors="replace")

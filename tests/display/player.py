@@ -65,6 +65,7 @@ class Player:
         then give the main window the keyboard."""
         wait_for("the first game's autosave", self.app.autosave)
         self.focus()
+        wait_for("the first game drawn", self._still)  # before its colours and place are read
         left, top = self.window_box()[:2]
         self._backdrop_spot = (left + 4, top + 40)  # the banner's background, left of its text
         self._backdrop = self.snap().colour_at(*self._backdrop_spot)
@@ -80,10 +81,23 @@ class Player:
                  lambda: self.app.geometry(window) == (x, y, width, height))
         wait_for("the window drawn at its new size", self._still)
 
+    def settled_geometry(self, window: str) -> tuple[int, int, int, int]:
+        """x, y, width, height of a window once it has stopped moving: the same before and
+        after a still screen (a window just shown may still be placed or sized)."""
+        def settled() -> tuple[int, int, int, int] | None:
+            first = self.app.geometry(window)
+            return first if self._still() and self.app.geometry(window) == first else None
+
+        return wait_for("the window in its place", settled)
+
     def _still(self) -> bool:
-        """Two pictures of the screen in a row are the same: the window is drawn."""
+        """The window is drawn: the application sleeps (it has handled what the X server
+        told it) before and after two pictures of the screen, and they are the same."""
+        if not self.app.waiting_for_events():
+            return False
         first = self.server.screenshot(self.shots / "still.png").read_bytes()
-        return self.server.screenshot(self.shots / "still.png").read_bytes() == first
+        second = self.server.screenshot(self.shots / "still.png").read_bytes()
+        return second == first and self.app.waiting_for_events()
 
     def menu(self, alt_key: str, item_key: str) -> None:
         """Open a menu of the menu bar by its Alt key, wait for it, choose an item by key."""
@@ -130,7 +144,10 @@ class Player:
 
         def ready() -> Look | None:
             save = self.app.autosave()
-            if save is None:
+            if save is None or not self._still():
+                # No game yet, or the window not yet drawn as it will stay: asleep, the
+                # application may still wait on a timer to lay it out (seen: a new game
+                # drawn once without its row of seat cards, the board higher up).
                 return None
             shot = self.snap()
             try:
@@ -152,13 +169,16 @@ class Player:
         recorded = self.app.recorded_games() if last else 0
         look = self.look(seat)
         start = look.hand[max(-len(look.hand), min(tile_index, len(look.hand) - 1))]
-        self.server.drag(start, look.board.centre_of(look.board.green_column,
-                                                     look.board.green_row))
+        end = look.board.centre_of(look.board.green_column, look.board.green_row)
+        self.server.drag(start, end,
+                         caught_up=lambda: self.app.caught_up("the drag under way"))
+        # Where the drag went and what the screen showed, should the placement not come.
+        seen = f"seat {seat}, dragged from {start} to {end} as read in {look.shot.path}"
         if last:
-            wait_for("the finished game in the record book",
+            wait_for(f"the finished game in the record book ({seen})",
                      lambda: self.app.recorded_games() > recorded)
         else:
-            wait_for(f"placement {before + 1} in the autosave",
+            wait_for(f"placement {before + 1} in the autosave ({seen})",
                      lambda: self.app.placements(seat) > before)
 
     def refusal_marks(self, shot: Shot) -> int:

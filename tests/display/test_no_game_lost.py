@@ -71,7 +71,7 @@ def test_after_a_crash_the_next_start_offers_the_game_over_its_board(
     again = start_app(folder="data")  # the same folder, its settings as they were
     second = Player(again, tmp_path / "shots-again")
     question = second.focus("Unfinished game")
-    _, y, _, height = again.geometry(question)
+    _, y, _, height = second.settled_geometry(question)
     main = second.window_box()
     # The board and the hand are drawn behind the open question: the tiles' parchment
     # shows in the main window outside the question's own rectangle.

@@ -52,5 +52,5 @@ def test_a_whole_solitaire_game_by_real_drags_and_clicks(solo: Player) -> None:
     player.server.move((name[0] + name[2]) // 2, (name[1] + name[3]) // 2)
     tip = wait_for("the category's explanation",
                    lambda: next(iter(set(app.windows()) - before), None))
-    _, _, width, height = app.geometry(tip)
+    _, _, width, height = player.settled_geometry(tip)
     assert width <= 520 and height > 2 * 14, (width, height)  # several short lines

@@ -6,10 +6,10 @@ each one retranslates its texts in ``changeEvent``.
 
 from __future__ import annotations
 
-from importlib import resources
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QGuiApplication
+
+from dq_desktop.ui.common.package_folder import package_folder
 
 LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch"}
 """Language code → its name in its own language (shown untranslated in Settings)."""
@@ -54,8 +54,7 @@ class LanguageSwitcher:
             return code
         self.reset()
         ours = QTranslator()
-        folder = resources.files("dq_desktop.i18n")
-        with resources.as_file(folder) as directory:
+        with package_folder("dq_desktop.i18n") as directory:
             if ours.load(f"dq_desktop_{code}", str(directory)):
                 self._installed.append(ours)
         qt_own = QTranslator()

@@ -3,11 +3,13 @@ fonts sized from the system's."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:  # Qt's classes cost time on their first import: not before the first frame
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QLabel
 
 PLURAL: Literal["plural"] = "plural"
 """Marks a message whose ``%n`` is a count: ``translate(ctx, text, None, PLURAL, count)``."""
@@ -48,6 +50,8 @@ def scaled_font(base: QFont, factor: float, weight: QFont.Weight | None = None) 
     Titles are sized relative to the system's font, never in fixed points, so that a
     player who enlarges the system's text gets larger titles too.
     """
+    from PySide6.QtGui import QFont
+
     font = QFont(base)
     font.setPointSizeF(base.pointSizeF() * factor)
     if weight is not None:
@@ -59,6 +63,9 @@ def plain_label(text: str = "") -> QLabel:
     """A label that shows its text as it is: for anything holding a name or other text
     from a player or a file, which Qt would otherwise render as rich text when it looks
     like markup (``<img src=…>`` would show a local picture)."""
+    from PySide6.QtCore import Qt  # its enums take 15 ms to load: not before the first frame
+    from PySide6.QtWidgets import QLabel
+
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label

@@ -15,13 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QMainWindow
 
 from dq_desktop.ui.common.text import translate
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # Qt's classes cost time on their first import: not before the first frame
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QMenu
+
     from dq_desktop.ui.common.language import LanguageSwitcher
     from dq_desktop.ui.common.user_files import UserFiles
     from dq_desktop.ui.shell.game_files import GameFiles
@@ -35,14 +37,13 @@ class MainWindow(QMainWindow):
                  deferred: bool = False,
                  files: UserFiles | Callable[[], UserFiles] | None = None,
                  language: LanguageSwitcher | None = None) -> None:
-        """``deferred``: build the game view only once the window has been shown.
+        """``deferred``: build the game view only when it is first asked for (``app.py``
+        asks once the window's first frame is on screen).
 
         ``files``: the player's settings, autosave and record book (none in tests),
         or a function that opens them when the view is built.
         """
         super().__init__()
-        self.build_when_shown = True
-        """False only to measure start-up (``--quit-when-shown``)."""
         self.setWindowTitle(translate("MainWindow", "Don Quixote"))
         self._options: dict[str, Any] = {"animation_ms": animation_ms,
                                           "bot_delay_ms": bot_delay_ms,
@@ -131,11 +132,6 @@ class MainWindow(QMainWindow):
         if view is None or name.startswith("__"):
             raise AttributeError(name)
         return getattr(view, name)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._view is None and self.build_when_shown:
-            QTimer.singleShot(0, self, self.build)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

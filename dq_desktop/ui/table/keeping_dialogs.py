@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from dq_desktop.formats.game_record import record_of_game
 from dq_desktop.formats.json_files import write_text_atomic
+from dq_desktop.storage.paths import documents_folder
 from dq_desktop.storage.unrecorded import ASSISTED_KEY
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
@@ -52,7 +53,7 @@ def save_held(parent: QWidget, keeper: GameKeeper) -> bool:
     for held in keeper.in_memory_only():
         path, _ = QFileDialog.getSaveFileName(
             parent, translate("KeepingDialogs", "Save the finished game"),
-            str(Path.home() / f"don-quixote-deal-{held.game.deal.seed}.json"),
+            str(documents_folder() / f"don-quixote-deal-{held.game.deal.seed}.json"),
             translate("KeepingDialogs", "Game files (*.json)"))
         if not path or not _write(parent, held, Path(path)):
             return False
