@@ -203,7 +203,7 @@
     <name>FinalNotes</name>
     <message>
         <source>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</source>
-        <translation>%1: %2 Punkte, unter den Marken der Spielregel (über 70 ist sehr gut).</translation>
+        <translation>%1: %2 Punkte, unter den Richtwerten der Spielregel (über 70 ist sehr gut).</translation>
     </message>
     <message>
         <source>%1: %2 points, %3.</source>
@@ -492,7 +492,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>Computer: greedy</source>
-        <translation>Computer: gierig</translation>
+        <translation>Computer: kurzsichtig</translation>
     </message>
     <message>
         <source>Computer: easy</source>
@@ -728,7 +728,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>Band</source>
-        <translation>Marke</translation>
+        <translation>Einstufung</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -822,7 +822,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>Your best, %1, is over every mark.</source>
-        <translation>Ihr Bestwert, %1, liegt über allen Marken.</translation>
+        <translation>Ihr Bestwert, %1, liegt über allen Richtwerten.</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -846,8 +846,8 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     <message numerus="yes">
         <source>; bests, marks and charts count the %n solitaire game(s) you played yourself</source>
         <translation>
-            <numerusform>; Bestwerte, Marken und Diagramme berücksichtigen nur %n selbst gespieltes Solospiel</numerusform>
-            <numerusform>; Bestwerte, Marken und Diagramme berücksichtigen nur %n selbst gespielte Solospiele</numerusform>
+            <numerusform>; Bestwerte, Richtwerte und Diagramme berücksichtigen nur %n selbst gespieltes Solospiel</numerusform>
+            <numerusform>; Bestwerte, Richtwerte und Diagramme berücksichtigen nur %n selbst gespielte Solospiele</numerusform>
         </translation>
     </message>
     <message>
@@ -860,7 +860,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>The rulebook&apos;s marks</source>
-        <translation>Marken der Spielregel</translation>
+        <translation>Richtwerte der Spielregel</translation>
     </message>
     <message>
         <source>Totals over time</source>
@@ -985,7 +985,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>The tile set aside can only fill the last field.</source>
-        <translation>Das beiseitegelegte Plättchen darf nur auf das letzte Feld.</translation>
+        <translation>Das beiseitegelegte Plättchen darf nur auf das letzte Feld gelegt werden.</translation>
     </message>
     <message>
         <source>This tile is not among the revealed tiles.</source>
