@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>The expert is playing this deal…</source>
-        <translation>Der Experte spielt dieses Spiel…</translation>
+        <translation>Der Experte spielt dieses Spiel …</translation>
     </message>
     <message>
         <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
@@ -1106,7 +1106,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>The expert&apos;s (Space)</source>
-        <translation>Der des Experten (Leertaste)</translation>
+        <translation>Das Plättchen des Experten (Leertaste)</translation>
     </message>
     <message>
         <source>&amp;Learn from the mistakes…</source>
@@ -1138,7 +1138,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>good</source>
-        <translation>gut</translation>
+        <translation>guter Zug</translation>
     </message>
     <message>
         <source>inaccuracy</source>
@@ -1166,7 +1166,7 @@ Das beendete Spiel bleibt erhalten und wird beim nächsten Start von Don Quixote
     </message>
     <message>
         <source>The expert&apos;s, %1: %2.</source>
-        <translation>Das des Experten, %1: %2.</translation>
+        <translation>Das Plättchen des Experten, %1: %2.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>

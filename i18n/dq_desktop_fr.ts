@@ -1134,11 +1134,11 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
     <message>
         <source>best</source>
-        <translation>la meilleure</translation>
+        <translation>meilleure pose</translation>
     </message>
     <message>
         <source>good</source>
-        <translation>bonne</translation>
+        <translation>bonne pose</translation>
     </message>
     <message>
         <source>inaccuracy</source>
@@ -1150,7 +1150,7 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
     <message>
         <source>blunder</source>
-        <translation>grosse erreur</translation>
+        <translation>gaffe</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -1162,7 +1162,7 @@ La partie terminée est conservée&#xa0;; elle sera consignée au prochain lance
     </message>
     <message>
         <source>The expert would have placed the same. Expected final total: %1.</source>
-        <translation>L’expert aurait posé la même. Total final attendu&#xa0;: %1.</translation>
+        <translation>L’expert aurait fait la même pose. Total final attendu&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The expert&apos;s, %1: %2.</source>
