@@ -148,21 +148,33 @@
         <source>Totals so far: %1.</source>
         <translation>Bisherige Summen: %1.</translation>
     </message>
-    <message>
-        <source>%1 points: below the rulebook&apos;s marks.</source>
-        <translation>%1 Punkte: unter den Marken der Spielregel.</translation>
+    <message numerus="yes">
+        <source>%n point(s): below the rulebook&apos;s marks.</source>
+        <translation>
+            <numerusform>%n Punkt: unter den Richtwerten der Spielregel.</numerusform>
+            <numerusform>%n Punkte: unter den Richtwerten der Spielregel.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points: %2.</source>
-        <translation>%1 Punkte: %2.</translation>
+    <message numerus="yes">
+        <source>%n point(s): %1.</source>
+        <translation>
+            <numerusform>%n Punkt: %1.</numerusform>
+            <numerusform>%n Punkte: %1.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 points: below the rulebook&apos;s marks.</source>
-        <translation>%1, %2 Punkte: unter den Marken der Spielregel.</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s): below the rulebook&apos;s marks.</source>
+        <translation>
+            <numerusform>%1, %n Punkt: unter den Richtwerten der Spielregel.</numerusform>
+            <numerusform>%1, %n Punkte: unter den Richtwerten der Spielregel.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 points: %3.</source>
-        <translation>%1, %2 Punkte: %3.</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s): %2.</source>
+        <translation>
+            <numerusform>%1, %n Punkt: %2.</numerusform>
+            <numerusform>%1, %n Punkte: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Final standings. %1</source>
@@ -269,13 +281,19 @@
 </context>
 <context>
     <name>BoardScene</name>
-    <message>
-        <source>This group is worth %1 points</source>
-        <translation>Diese Gruppe ist %1 Punkte wert</translation>
+    <message numerus="yes">
+        <source>This group is worth %n point(s)</source>
+        <translation>
+            <numerusform>Diese Gruppe ist %n Punkt wert</numerusform>
+            <numerusform>Diese Gruppe ist %n Punkte wert</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The most valuable knight group: %1 shields</source>
-        <translation>Die wertvollste Rittergruppe: %1 Schildpunkte</translation>
+    <message numerus="yes">
+        <source>The most valuable knight group: %n shield point(s)</source>
+        <translation>
+            <numerusform>Die wertvollste Rittergruppe: %n Schildpunkt</numerusform>
+            <numerusform>Die wertvollste Rittergruppe: %n Schildpunkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -315,13 +333,19 @@
 </context>
 <context>
     <name>FinalNotes</name>
-    <message>
-        <source>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</source>
-        <translation>%1: %2 Punkte, unter den Marken der Spielregel (über 70 ist sehr gut).</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s), below the rulebook&apos;s marks (over 70 is very good).</source>
+        <translation>
+            <numerusform>%1: %n Punkt, unter den Richtwerten der Spielregel (über 70 ist sehr gut).</numerusform>
+            <numerusform>%1: %n Punkte, unter den Richtwerten der Spielregel (über 70 ist sehr gut).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1: %2 points, %3.</source>
-        <translation>%1: %2 Punkte, %3.</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s), %2.</source>
+        <translation>
+            <numerusform>%1: %n Punkt, %2.</numerusform>
+            <numerusform>%1: %n Punkte, %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your first recorded game of this kind: it is your personal best.</source>
@@ -341,7 +365,7 @@
     </message>
     <message>
         <source>The expert is playing this deal…</source>
-        <translation>Der Experte spielt dieses Spiel…</translation>
+        <translation>Der Experte spielt dieses Spiel …</translation>
     </message>
     <message>
         <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
@@ -664,7 +688,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>Computer: greedy</source>
-        <translation>Computer: gierig</translation>
+        <translation>Computer: kurzsichtig</translation>
     </message>
     <message>
         <source>Computer: easy</source>
@@ -920,7 +944,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>Band</source>
-        <translation>Marke</translation>
+        <translation>Einstufung</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -994,6 +1018,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>With aids</source>
         <translation>Mit Hilfen</translation>
     </message>
+    <message>
+        <source>no game over %1</source>
+        <translation>kein Spiel über %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) over %1</source>
         <translation>
@@ -1014,7 +1042,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>Your best, %1, is over every mark.</source>
-        <translation>Ihr Bestwert, %1, liegt über allen Marken.</translation>
+        <translation>Ihr Bestwert, %1, liegt über allen Richtwerten.</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1035,11 +1063,15 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
             <numerusform>%n Spiele im Archiv</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; bests, marks and charts wait for a solitaire game you play yourself</source>
+        <translation>; Bestwerte, Richtwerte und Diagramme warten auf ein Solospiel, das Sie selbst spielen</translation>
+    </message>
     <message numerus="yes">
         <source>; bests, marks and charts count the %n solitaire game(s) you played yourself</source>
         <translation>
-            <numerusform>; Bestwerte, Marken und Diagramme berücksichtigen nur %n selbst gespieltes Solospiel</numerusform>
-            <numerusform>; Bestwerte, Marken und Diagramme berücksichtigen nur %n selbst gespielte Solospiele</numerusform>
+            <numerusform>; Bestwerte, Richtwerte und Diagramme berücksichtigen nur %n selbst gespieltes Solospiel</numerusform>
+            <numerusform>; Bestwerte, Richtwerte und Diagramme berücksichtigen nur %n selbst gespielte Solospiele</numerusform>
         </translation>
     </message>
     <message>
@@ -1052,7 +1084,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>The rulebook&apos;s marks</source>
-        <translation>Marken der Spielregel</translation>
+        <translation>Richtwerte der Spielregel</translation>
     </message>
     <message>
         <source>Totals over time</source>
@@ -1148,9 +1180,12 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>No solitaire game finished yet.</source>
         <translation>Noch kein Solospiel beendet.</translation>
     </message>
-    <message>
-        <source>%1 · deal %2 · %3 points</source>
-        <translation>%1 · Spiel Nr. %2 · %3 Punkte</translation>
+    <message numerus="yes">
+        <source>%1 · deal %2 · %n point(s)</source>
+        <translation>
+            <numerusform>%1 · Spiel Nr. %2 · %n Punkt</numerusform>
+            <numerusform>%1 · Spiel Nr. %2 · %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1177,7 +1212,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>The tile set aside can only fill the last field.</source>
-        <translation>Das beiseitegelegte Plättchen darf nur auf das letzte Feld.</translation>
+        <translation>Das beiseitegelegte Plättchen darf nur auf das letzte Feld gelegt werden.</translation>
     </message>
     <message>
         <source>This tile is not among the revealed tiles.</source>
@@ -1314,7 +1349,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>The expert&apos;s (Space)</source>
-        <translation>Der des Experten (Leertaste)</translation>
+        <translation>Das Plättchen des Experten (Leertaste)</translation>
     </message>
     <message>
         <source>The best found (Space)</source>
@@ -1378,7 +1413,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>brilliant (!)</source>
-        <translation>brillant (!)</translation>
+        <translation>brillanter Zug (!)</translation>
     </message>
     <message>
         <source>best</source>
@@ -1386,7 +1421,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>good</source>
-        <translation>gut</translation>
+        <translation>guter Zug</translation>
     </message>
     <message>
         <source>inaccuracy</source>
@@ -1422,7 +1457,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>The expert&apos;s, %1: %2.</source>
-        <translation>Das des Experten, %1: %2.</translation>
+        <translation>Das Plättchen des Experten, %1: %2.</translation>
     </message>
     <message>
         <source>The best found, %1: %2.</source>
@@ -1484,10 +1519,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Weiter</translation>
     </message>
     <message>
-        <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
-        <translation>%1: %2 Punkte; mit denselben Plättchen und Positionen wären %3 möglich gewesen.</translation>
-    </message>
-    <message>
         <source>Show that game</source>
         <translation>Dieses Spiel zeigen</translation>
     </message>
@@ -1495,9 +1526,26 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Final standings</source>
         <translation>Endstand</translation>
     </message>
-    <message>
-        <source>%1 points in all.</source>
-        <translation>Insgesamt %1 Punkte.</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s); the best total with the same tiles and positions is being worked out…</source>
+        <translation>
+            <numerusform>%1: %n Punkt; die beste Summe mit denselben Plättchen und Positionen wird noch berechnet …</numerusform>
+            <numerusform>%1: %n Punkte; die beste Summe mit denselben Plättchen und Positionen wird noch berechnet …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s); with the same tiles and positions, %2 were possible.</source>
+        <translation>
+            <numerusform>%1: %n Punkt; mit denselben Plättchen und Positionen wären %2 möglich gewesen.</numerusform>
+            <numerusform>%1: %n Punkte; mit denselben Plättchen und Positionen wären %2 möglich gewesen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) in all.</source>
+        <translation>
+            <numerusform>Insgesamt %n Punkt.</numerusform>
+            <numerusform>Insgesamt %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shared win: %1</source>
@@ -1584,9 +1632,26 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Every round: each connected group scores; one alone scores nothing, exactly two score 2, three or more score 2 each.</source>
         <translation>In jedem Durchgang zählt jede verbundene Gruppe: allein nichts, genau zwei 2 Punkte, ab drei je 2 Punkte.</translation>
     </message>
-    <message>
-        <source>Round %1: 5 points when the knights defending the border show at least %2 shield points. A knight defends when its own road reaches the border within its half of the tile.</source>
-        <translation>Durchgang %1: 5 Punkte, wenn die verteidigenden Ritter zusammen mindestens %2 Schildpunkte zeigen. Ein Ritter verteidigt, wenn sein eigener Weg die Grenze innerhalb seiner Hälfte des Plättchens erreicht.</translation>
+    <message numerus="yes">
+        <source>Round %1: 5 points when the knights defending the border show at least %n shield point(s). A knight defends when its own road reaches the border within its half of the tile.</source>
+        <translation>
+            <numerusform>Durchgang %1: 5 Punkte, wenn die verteidigenden Ritter zusammen mindestens %n Schildpunkt zeigen. Ein Ritter verteidigt, wenn sein eigener Weg die Grenze innerhalb seiner Hälfte des Plättchens erreicht.</numerusform>
+            <numerusform>Durchgang %1: 5 Punkte, wenn die verteidigenden Ritter zusammen mindestens %n Schildpunkte zeigen. Ein Ritter verteidigt, wenn sein eigener Weg die Grenze innerhalb seiner Hälfte des Plättchens erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield point(s), enough</source>
+        <translation>
+            <numerusform>%n Schildpunkt, genug</numerusform>
+            <numerusform>%n Schildpunkte, genug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n shield point(s)</source>
+        <translation>
+            <numerusform>%1 von %n Schildpunkt</numerusform>
+            <numerusform>%1 von %n Schildpunkten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
@@ -1618,10 +1683,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>groups of %1</source>
         <translation>Gruppen mit %1</translation>
     </message>
-    <message>
-        <source>%1 shields, enough</source>
-        <translation>%1 Schildpunkte, genug</translation>
-    </message>
     <message numerus="yes">
         <source>best group: %n shield(s)</source>
         <translation>
@@ -1643,10 +1704,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>no connected group</source>
         <translation>keine verbundene Gruppe</translation>
-    </message>
-    <message>
-        <source>%1 of %2 shields</source>
-        <translation>%1 von %2 Schildpunkten</translation>
     </message>
     <message>
         <source>Round</source>

@@ -148,21 +148,33 @@
         <source>Totals so far: %1.</source>
         <translation>Totals so far: %1.</translation>
     </message>
-    <message>
-        <source>%1 points: below the rulebook&apos;s marks.</source>
-        <translation>%1 points: below the rulebook&apos;s marks.</translation>
+    <message numerus="yes">
+        <source>%n point(s): below the rulebook&apos;s marks.</source>
+        <translation>
+            <numerusform>%n point: below the rulebook&apos;s marks.</numerusform>
+            <numerusform>%n points: below the rulebook&apos;s marks.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points: %2.</source>
-        <translation>%1 points: %2.</translation>
+    <message numerus="yes">
+        <source>%n point(s): %1.</source>
+        <translation>
+            <numerusform>%n point: %1.</numerusform>
+            <numerusform>%n points: %1.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 points: below the rulebook&apos;s marks.</source>
-        <translation>%1, %2 points: below the rulebook&apos;s marks.</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s): below the rulebook&apos;s marks.</source>
+        <translation>
+            <numerusform>%1, %n point: below the rulebook&apos;s marks.</numerusform>
+            <numerusform>%1, %n points: below the rulebook&apos;s marks.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 points: %3.</source>
-        <translation>%1, %2 points: %3.</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s): %2.</source>
+        <translation>
+            <numerusform>%1, %n point: %2.</numerusform>
+            <numerusform>%1, %n points: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Final standings. %1</source>
@@ -269,13 +281,19 @@
 </context>
 <context>
     <name>BoardScene</name>
-    <message>
-        <source>This group is worth %1 points</source>
-        <translation>This group is worth %1 points</translation>
+    <message numerus="yes">
+        <source>This group is worth %n point(s)</source>
+        <translation>
+            <numerusform>This group is worth %n point</numerusform>
+            <numerusform>This group is worth %n points</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The most valuable knight group: %1 shields</source>
-        <translation>The most valuable knight group: %1 shields</translation>
+    <message numerus="yes">
+        <source>The most valuable knight group: %n shield point(s)</source>
+        <translation>
+            <numerusform>The most valuable knight group: %n shield</numerusform>
+            <numerusform>The most valuable knight group: %n shields</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -315,13 +333,19 @@
 </context>
 <context>
     <name>FinalNotes</name>
-    <message>
-        <source>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</source>
-        <translation>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s), below the rulebook&apos;s marks (over 70 is very good).</source>
+        <translation>
+            <numerusform>%1: %n point, below the rulebook&apos;s marks (over 70 is very good).</numerusform>
+            <numerusform>%1: %n points, below the rulebook&apos;s marks (over 70 is very good).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1: %2 points, %3.</source>
-        <translation>%1: %2 points, %3.</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s), %2.</source>
+        <translation>
+            <numerusform>%1: %n point, %2.</numerusform>
+            <numerusform>%1: %n points, %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your first recorded game of this kind: it is your personal best.</source>
@@ -994,6 +1018,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>With aids</source>
         <translation>With aids</translation>
     </message>
+    <message>
+        <source>no game over %1</source>
+        <translation>no game over %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) over %1</source>
         <translation>
@@ -1034,6 +1062,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
             <numerusform>%n game in the record book</numerusform>
             <numerusform>%n games in the record book</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>; bests, marks and charts wait for a solitaire game you play yourself</source>
+        <translation>; bests, marks and charts wait for a solitaire game you play yourself</translation>
     </message>
     <message numerus="yes">
         <source>; bests, marks and charts count the %n solitaire game(s) you played yourself</source>
@@ -1148,9 +1180,12 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>No solitaire game finished yet.</source>
         <translation>No solitaire game finished yet.</translation>
     </message>
-    <message>
-        <source>%1 · deal %2 · %3 points</source>
-        <translation>%1 · deal %2 · %3 points</translation>
+    <message numerus="yes">
+        <source>%1 · deal %2 · %n point(s)</source>
+        <translation>
+            <numerusform>%1 · deal %2 · %n point</numerusform>
+            <numerusform>%1 · deal %2 · %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1484,10 +1519,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Continue</translation>
     </message>
     <message>
-        <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
-        <translation>%1: %2 points; with the same tiles and positions, %3 were possible.</translation>
-    </message>
-    <message>
         <source>Show that game</source>
         <translation>Show that game</translation>
     </message>
@@ -1495,9 +1526,26 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
-    <message>
-        <source>%1 points in all.</source>
-        <translation>%1 points in all.</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s); the best total with the same tiles and positions is being worked out…</source>
+        <translation>
+            <numerusform>%1: %n point; the best total with the same tiles and positions is being worked out…</numerusform>
+            <numerusform>%1: %n points; the best total with the same tiles and positions is being worked out…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s); with the same tiles and positions, %2 were possible.</source>
+        <translation>
+            <numerusform>%1: %n point; with the same tiles and positions, %2 were possible.</numerusform>
+            <numerusform>%1: %n points; with the same tiles and positions, %2 were possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) in all.</source>
+        <translation>
+            <numerusform>%n point in all.</numerusform>
+            <numerusform>%n points in all.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shared win: %1</source>
@@ -1584,9 +1632,26 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Every round: each connected group scores; one alone scores nothing, exactly two score 2, three or more score 2 each.</source>
         <translation>Every round: each connected group scores; one alone scores nothing, exactly two score 2, three or more score 2 each.</translation>
     </message>
-    <message>
-        <source>Round %1: 5 points when the knights defending the border show at least %2 shield points. A knight defends when its own road reaches the border within its half of the tile.</source>
-        <translation>Round %1: 5 points when the knights defending the border show at least %2 shield points. A knight defends when its own road reaches the border within its half of the tile.</translation>
+    <message numerus="yes">
+        <source>Round %1: 5 points when the knights defending the border show at least %n shield point(s). A knight defends when its own road reaches the border within its half of the tile.</source>
+        <translation>
+            <numerusform>Round %1: 5 points when the knights defending the border show at least %n shield point. A knight defends when its own road reaches the border within its half of the tile.</numerusform>
+            <numerusform>Round %1: 5 points when the knights defending the border show at least %n shield points. A knight defends when its own road reaches the border within its half of the tile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield point(s), enough</source>
+        <translation>
+            <numerusform>%n shield, enough</numerusform>
+            <numerusform>%n shields, enough</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n shield point(s)</source>
+        <translation>
+            <numerusform>%1 of %n shield</numerusform>
+            <numerusform>%1 of %n shields</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
@@ -1618,10 +1683,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>groups of %1</source>
         <translation>groups of %1</translation>
     </message>
-    <message>
-        <source>%1 shields, enough</source>
-        <translation>%1 shields, enough</translation>
-    </message>
     <message numerus="yes">
         <source>best group: %n shield(s)</source>
         <translation>
@@ -1643,10 +1704,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>no connected group</source>
         <translation>no connected group</translation>
-    </message>
-    <message>
-        <source>%1 of %2 shields</source>
-        <translation>%1 of %2 shields</translation>
     </message>
     <message>
         <source>Round</source>

@@ -148,21 +148,33 @@
         <source>Totals so far: %1.</source>
         <translation>Totaux jusqu’ici&#xa0;: %1.</translation>
     </message>
-    <message>
-        <source>%1 points: below the rulebook&apos;s marks.</source>
-        <translation>%1 points&#xa0;: sous les paliers de la règle.</translation>
+    <message numerus="yes">
+        <source>%n point(s): below the rulebook&apos;s marks.</source>
+        <translation>
+            <numerusform>%n point&#xa0;: sous les paliers de la règle.</numerusform>
+            <numerusform>%n points&#xa0;: sous les paliers de la règle.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 points: %2.</source>
-        <translation>%1 points&#xa0;: %2.</translation>
+    <message numerus="yes">
+        <source>%n point(s): %1.</source>
+        <translation>
+            <numerusform>%n point&#xa0;: %1.</numerusform>
+            <numerusform>%n points&#xa0;: %1.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 points: below the rulebook&apos;s marks.</source>
-        <translation>%1, %2 points&#xa0;: sous les paliers de la règle.</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s): below the rulebook&apos;s marks.</source>
+        <translation>
+            <numerusform>%1, %n point&#xa0;: sous les paliers de la règle.</numerusform>
+            <numerusform>%1, %n points&#xa0;: sous les paliers de la règle.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 points: %3.</source>
-        <translation>%1, %2 points&#xa0;: %3.</translation>
+    <message numerus="yes">
+        <source>%1, %n point(s): %2.</source>
+        <translation>
+            <numerusform>%1, %n point&#xa0;: %2.</numerusform>
+            <numerusform>%1, %n points&#xa0;: %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Final standings. %1</source>
@@ -269,13 +281,19 @@
 </context>
 <context>
     <name>BoardScene</name>
-    <message>
-        <source>This group is worth %1 points</source>
-        <translation>Ce groupe vaut %1 points</translation>
+    <message numerus="yes">
+        <source>This group is worth %n point(s)</source>
+        <translation>
+            <numerusform>Ce groupe vaut %n point</numerusform>
+            <numerusform>Ce groupe vaut %n points</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The most valuable knight group: %1 shields</source>
-        <translation>Le groupe de chevaliers le plus fort&#xa0;: %1 boucliers</translation>
+    <message numerus="yes">
+        <source>The most valuable knight group: %n shield point(s)</source>
+        <translation>
+            <numerusform>Le groupe de chevaliers le plus fort&#xa0;: %n bouclier</numerusform>
+            <numerusform>Le groupe de chevaliers le plus fort&#xa0;: %n boucliers</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -315,13 +333,19 @@
 </context>
 <context>
     <name>FinalNotes</name>
-    <message>
-        <source>%1: %2 points, below the rulebook&apos;s marks (over 70 is very good).</source>
-        <translation>%1&#xa0;: %2 points, sous les paliers de la règle (plus de 70, c’est très bien).</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s), below the rulebook&apos;s marks (over 70 is very good).</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point, sous les paliers de la règle (plus de 70, c’est très bien).</numerusform>
+            <numerusform>%1&#xa0;: %n points, sous les paliers de la règle (plus de 70, c’est très bien).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1: %2 points, %3.</source>
-        <translation>%1&#xa0;: %2 points, %3.</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s), %2.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point, %2.</numerusform>
+            <numerusform>%1&#xa0;: %n points, %2.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your first recorded game of this kind: it is your personal best.</source>
@@ -994,6 +1018,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>With aids</source>
         <translation>Avec aides</translation>
     </message>
+    <message>
+        <source>no game over %1</source>
+        <translation>aucune partie au-delà de %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) over %1</source>
         <translation>
@@ -1035,11 +1063,15 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
             <numerusform>%n parties dans le registre</numerusform>
         </translation>
     </message>
+    <message>
+        <source>; bests, marks and charts wait for a solitaire game you play yourself</source>
+        <translation>&#xa0;; records, repères et graphiques attendent une partie en solitaire jouée par vous-même</translation>
+    </message>
     <message numerus="yes">
         <source>; bests, marks and charts count the %n solitaire game(s) you played yourself</source>
         <translation>
-            <numerusform>&#xa0;; records, repères et graphiques ne retiennent que %n partie en solitaire, jouée par vous-même</numerusform>
-            <numerusform>&#xa0;; records, repères et graphiques ne retiennent que %n parties en solitaire, jouées par vous-même</numerusform>
+            <numerusform>&#xa0;; records, repères et graphiques portent sur %n partie en solitaire jouée par vous-même</numerusform>
+            <numerusform>&#xa0;; records, repères et graphiques portent sur les %n parties en solitaire jouées par vous-même</numerusform>
         </translation>
     </message>
     <message>
@@ -1148,9 +1180,12 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>No solitaire game finished yet.</source>
         <translation>Aucune partie en solitaire terminée pour l’instant.</translation>
     </message>
-    <message>
-        <source>%1 · deal %2 · %3 points</source>
-        <translation>%1 · donne %2 · %3 points</translation>
+    <message numerus="yes">
+        <source>%1 · deal %2 · %n point(s)</source>
+        <translation>
+            <numerusform>%1 · donne %2 · %n point</numerusform>
+            <numerusform>%1 · donne %2 · %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1378,15 +1413,15 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
     <message>
         <source>brilliant (!)</source>
-        <translation>brillante&#xa0;!</translation>
+        <translation>pose brillante (!)</translation>
     </message>
     <message>
         <source>best</source>
-        <translation>la meilleure</translation>
+        <translation>meilleure pose</translation>
     </message>
     <message>
         <source>good</source>
-        <translation>bonne</translation>
+        <translation>bonne pose</translation>
     </message>
     <message>
         <source>inaccuracy</source>
@@ -1398,7 +1433,7 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
     <message>
         <source>blunder</source>
-        <translation>grosse erreur</translation>
+        <translation>gaffe</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -1414,7 +1449,7 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
     <message>
         <source>The expert would have placed the same. Expected final total: %1.</source>
-        <translation>L’expert aurait posé la même. Total final attendu&#xa0;: %1.</translation>
+        <translation>L’expert aurait fait la même pose. Total final attendu&#xa0;: %1.</translation>
     </message>
     <message>
         <source>As good as the expert&apos;s choice, %1: expected final total %2 against %3.</source>
@@ -1484,10 +1519,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Continuer</translation>
     </message>
     <message>
-        <source>%1: %2 points; with the same tiles and positions, %3 were possible.</source>
-        <translation>%1&#xa0;: %2 points&#xa0;; avec les mêmes tuiles et les mêmes positions, %3 étaient possibles.</translation>
-    </message>
-    <message>
         <source>Show that game</source>
         <translation>Voir cette partie</translation>
     </message>
@@ -1495,9 +1526,26 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Final standings</source>
         <translation>Classement final</translation>
     </message>
-    <message>
-        <source>%1 points in all.</source>
-        <translation>%1 points au total.</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s); the best total with the same tiles and positions is being worked out…</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point&#xa0;; le meilleur total possible avec les mêmes tuiles et les mêmes positions est en cours de calcul…</numerusform>
+            <numerusform>%1&#xa0;: %n points&#xa0;; le meilleur total possible avec les mêmes tuiles et les mêmes positions est en cours de calcul…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s); with the same tiles and positions, %2 were possible.</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point&#xa0;; avec les mêmes tuiles et les mêmes positions, %2 étaient possibles.</numerusform>
+            <numerusform>%1&#xa0;: %n points&#xa0;; avec les mêmes tuiles et les mêmes positions, %2 étaient possibles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) in all.</source>
+        <translation>
+            <numerusform>%n point au total.</numerusform>
+            <numerusform>%n points au total.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Shared win: %1</source>
@@ -1584,9 +1632,26 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Every round: each connected group scores; one alone scores nothing, exactly two score 2, three or more score 2 each.</source>
         <translation>À chaque manche, chaque groupe relié marque&#xa0;: un symbole seul, rien&#xa0;; exactement deux, 2 points&#xa0;; trois ou plus, 2 points chacun.</translation>
     </message>
-    <message>
-        <source>Round %1: 5 points when the knights defending the border show at least %2 shield points. A knight defends when its own road reaches the border within its half of the tile.</source>
-        <translation>Manche %1&#xa0;: 5 points si les chevaliers qui défendent la frontière totalisent au moins %2 boucliers. Un chevalier défend quand son propre chemin atteint la frontière dans sa moitié de tuile.</translation>
+    <message numerus="yes">
+        <source>Round %1: 5 points when the knights defending the border show at least %n shield point(s). A knight defends when its own road reaches the border within its half of the tile.</source>
+        <translation>
+            <numerusform>Manche %1&#xa0;: 5 points si les chevaliers qui défendent la frontière totalisent au moins %n bouclier. Un chevalier défend quand son propre chemin atteint la frontière dans sa moitié de tuile.</numerusform>
+            <numerusform>Manche %1&#xa0;: 5 points si les chevaliers qui défendent la frontière totalisent au moins %n boucliers. Un chevalier défend quand son propre chemin atteint la frontière dans sa moitié de tuile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield point(s), enough</source>
+        <translation>
+            <numerusform>%n bouclier, c’est assez</numerusform>
+            <numerusform>%n boucliers, c’est assez</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n shield point(s)</source>
+        <translation>
+            <numerusform>%1 sur %n bouclier</numerusform>
+            <numerusform>%1 sur %n boucliers</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
@@ -1618,10 +1683,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>groups of %1</source>
         <translation>groupes de %1</translation>
     </message>
-    <message>
-        <source>%1 shields, enough</source>
-        <translation>%1 boucliers, c’est assez</translation>
-    </message>
     <message numerus="yes">
         <source>best group: %n shield(s)</source>
         <translation>
@@ -1643,10 +1704,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>no connected group</source>
         <translation>aucun groupe relié</translation>
-    </message>
-    <message>
-        <source>%1 of %2 shields</source>
-        <translation>%1 sur %2 boucliers</translation>
     </message>
     <message>
         <source>Round</source>

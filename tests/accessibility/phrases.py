@@ -37,7 +37,7 @@ PHRASES: dict[str, dict[str, object]] = {
         "review_step": "Field %1 of 22: %2. %3",
         "yours": "%1 · yours, %2: %3 this round.",
         "expert_choice": "The expert's choice: %1 on %2.",
-        "verdicts": ["best", "good", "inaccuracy", "mistake", "blunder"],
+        "verdicts": ["brilliant (!)", "best", "good", "inaccuracy", "mistake", "blunder"],
     },
     "fr": {
         "app": "Don Quichotte",
@@ -69,7 +69,8 @@ PHRASES: dict[str, dict[str, object]] = {
         "review_step": f"Case %1 sur 22{NB}: %2. %3",
         "yours": f"%1 · la vôtre, %2{NB}: %3 dans cette manche.",
         "expert_choice": f"Le choix de l’expert{NB}: %1 en %2.",
-        "verdicts": ["la meilleure", "bonne", "imprécision", "erreur", "grosse erreur"],
+        "verdicts": ["pose brillante (!)", "meilleure pose", "bonne pose", "imprécision", "erreur",
+                     "gaffe"],
     },
     "de": {
         "app": "Don Quixote",
@@ -85,14 +86,15 @@ PHRASES: dict[str, dict[str, object]] = {
         "round": "Wertung von Durchgang %1: %2. Summe des Durchgangs: %3.",
         "turn": "Durchgang %1 · Feld %2 von 22 — Legen Sie ein Plättchen auf %3",
         "final": "Endstand. %1",
-        "band": ["%1 Punkte: %2.", "%1 Punkte: unter den Marken der Spielregel."],
+        "band": ["%1 Punkte: %2.", "%1 Punkte: unter den Richtwerten der Spielregel."],
         "best": "Ihr erstes Spiel dieser Art im Spielarchiv: Es ist Ihre persönliche "
                 "Bestleistung.",
         "expert": "Der Computer-Experte erreicht mit denselben Plättchen %1 Punkte, ohne die "
                   "Zukunft zu kennen – wie Sie.",
         "thinking": "Der Experte überlegt…",
         "hint": "Tipp: %1 auf %2.",
-        "refused_aside": "Das beiseitegelegte Plättchen darf nur auf das letzte Feld.",
+        "refused_aside": "Das beiseitegelegte Plättchen darf nur auf das letzte Feld gelegt "
+                         "werden.",
         "continue": "Weiter",
         "review_button": "Spiel analysieren",
         "close": "Schließen",
@@ -101,6 +103,7 @@ PHRASES: dict[str, dict[str, object]] = {
         "review_step": "Feld %1 von 22: %2. %3",
         "yours": "%1 · Ihr Plättchen, %2: %3 in diesem Durchgang.",
         "expert_choice": "Die Wahl des Experten: %1 auf %2.",
-        "verdicts": ["bester Zug", "gut", "Ungenauigkeit", "Fehler", "grober Fehler"],
+        "verdicts": ["brillanter Zug (!)", "bester Zug", "guter Zug", "Ungenauigkeit", "Fehler",
+                     "grober Fehler"],
     },
 }

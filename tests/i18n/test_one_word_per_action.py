@@ -18,8 +18,11 @@ def texts_in(language: str) -> list[tuple[str, str]]:
     texts = [(help_page.name, help_page.read_text(encoding="utf-8")),
              (guide.name, guide.read_text(encoding="utf-8"))]
     catalogue = ET.parse(ROOT / "i18n" / f"dq_desktop_{language}.ts").getroot()
-    texts += [("catalogue", message.findtext("translation") or "")
-              for message in catalogue.iter("message")]
+    for message in catalogue.iter("message"):
+        translation = message.find("translation")
+        forms = [] if translation is None else list(translation.iter("numerusform"))
+        texts += [("catalogue", form.text or "") for form in forms] or \
+            [("catalogue", message.findtext("translation") or "")]
     return texts
 
 
@@ -113,3 +116,28 @@ def test_revealing_and_turning_are_two_words_in_english_and_german() -> None:
     german = [(where, sentence) for where, text in german_texts() for sentence in sentences(text)
               if re.search(r"umgedreht|umdreh|\bwenden\b|gewendet", sentence, re.IGNORECASE)]
     assert english == [] and german == []
+
+
+def test_plural_forms_are_read_too() -> None:
+    """The checks above also see the plural forms of a counted message."""
+    assert any("%n" in text for where, text in texts_in("fr") if where == "catalogue")
+
+
+def test_the_edge_of_the_principality_is_its_border_in_french_and_edge_fields_in_german() -> None:
+    """French says "au bord de la principauté" as the rulebook's "frontières" suggests, never
+    "anneau extérieur"; German says "Randfeld", never "äußerer Ring"."""
+    french = [(where, sentence) for where, text in french_texts() for sentence in sentences(text)
+              if re.search(r"anneau", sentence, re.IGNORECASE)]
+    german = [(where, sentence) for where, text in german_texts() for sentence in sentences(text)
+              if re.search(r"äußer\w* Ring", sentence, re.IGNORECASE)]
+    assert french == [] and german == []
+    assert "bord de la principauté" in dict(french_texts())["rules.html"]
+    assert "Randfeld" in dict(german_texts())["rules.html"]
+
+
+def test_german_counts_shields_in_schildpunkte() -> None:
+    """A knight's value is counted in "Schildpunkte", as the German table and the defence
+    example say; "Schilde" (the shields themselves) never stands for a number of points."""
+    wrong = [(where, sentence) for where, text in german_texts() for sentence in sentences(text)
+             if re.search(r"\bSchilde[ns]?\b", sentence)]
+    assert wrong == []

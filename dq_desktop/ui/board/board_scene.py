@@ -33,7 +33,7 @@ from dq_desktop.engine.symbols import SymbolRef
 from dq_desktop.engine.tiles import PlacedTile, TileKind
 from dq_desktop.ui.board.board_marks import GroupBadge, ReasonMark
 from dq_desktop.ui.common import palette
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import PLURAL, translate
 from dq_desktop.ui.hand import tile_mime
 from dq_desktop.ui.tiles.tile_painter import (
     TILE_ASPECT,
@@ -440,13 +440,15 @@ class PrincipalityScene(QGraphicsScene):
         elif key in ("churches", "windmills"):
             groups = facts.churches if key == "churches" else facts.windmills
             for group in groups:
-                tip = fill(translate("BoardScene", "This group is worth %1 points"), group.value)
+                worth = group.value
+                tip = translate("BoardScene", "This group is worth %n point(s)", None, PLURAL,
+                                worth)
                 self._badge(str(group.value), group.symbols[0], tip)
         elif key == "knights" and facts.best_knight_group is not None:
             group = facts.best_knight_group
-            tip = fill(
-                translate("BoardScene", "The most valuable knight group: %1 shields"), group.value
-            )
+            shields = group.value
+            tip = translate("BoardScene", "The most valuable knight group: %n shield point(s)",
+                            None, PLURAL, shields)
             self._badge(str(group.value), group.symbols[0], tip)
 
     def _badge(self, text: str, ref: SymbolRef, tooltip: str) -> None:

@@ -150,10 +150,10 @@ class BandsPanel(QWidget):
         self._shown = (counts, games, best)
         for band, label in self.counts.items():
             count = counts.get(band, 0)
-            text = fill(
-                translate("RecordsWindow", "%n game(s) over %1", None, PLURAL, count),
-                band.threshold,
-            )
+            # Zero has its own words: French says "aucune partie", not "0 partie".
+            over = translate("RecordsWindow", "no game over %1") if count == 0 else \
+                translate("RecordsWindow", "%n game(s) over %1", None, PLURAL, count)
+            text = fill(over, band.threshold)
             if games:
                 share = QLocale().toString(100 * count / games, "f", 0)
                 text += " " + fill(translate("RecordsWindow", "(%1 %)"), share)

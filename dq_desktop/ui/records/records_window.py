@@ -62,7 +62,10 @@ def caption_text(games: int, personal: int) -> str:
     if games == 0:
         return translate("RecordsWindow", "No game finished yet: every finished game is kept here.")
     text = translate("RecordsWindow", "%n game(s) in the record book", None, PLURAL, games)
-    if personal != games:
+    if personal == 0:
+        text += translate("RecordsWindow",
+                          "; bests, marks and charts wait for a solitaire game you play yourself")
+    elif personal != games:
         text += translate(
             "RecordsWindow",
             "; bests, marks and charts count the %n solitaire game(s) you played yourself",

@@ -341,11 +341,11 @@ class TotalsChart(QWidget):
             return
         game = self.games[index]
         band = band_of(game.total)
+        total = game.total
         text = fill(
-            translate("RecordsWindow", "%1 · deal %2 · %3 points"),
+            translate("RecordsWindow", "%1 · deal %2 · %n point(s)", None, PLURAL, total),
             short_date(game.played_at.date()),
             "—" if game.seed is None else game.seed,
-            game.total,
         )
         if band is not None:
             text += f" · {stars(band)} {band_name(band)}"

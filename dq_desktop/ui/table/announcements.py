@@ -18,7 +18,7 @@ from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.record_stats import band_of
 from dq_desktop.ui.common.band_words import band_name
 from dq_desktop.ui.common.seats import Seat, is_default_name, shown_name
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 from dq_desktop.ui.tiles.tile_words import tile_text
 
@@ -73,13 +73,16 @@ def band_words(name: str, total: int, *, solo: bool) -> str:
     """A player's final total and the rulebook's mark it reached."""
     band = band_of(total)
     if solo:
-        return (fill(translate("Announcement", "%1 points: below the rulebook's marks."), total)
+        return (translate("Announcement", "%n point(s): below the rulebook's marks.", None,
+                          PLURAL, total)
                 if band is None
-                else fill(translate("Announcement", "%1 points: %2."), total, band_name(band)))
+                else fill(translate("Announcement", "%n point(s): %1.", None, PLURAL, total),
+                          band_name(band)))
     if band is None:
-        return fill(translate("Announcement", "%1, %2 points: below the rulebook's marks."),
-                    name, total)
-    return fill(translate("Announcement", "%1, %2 points: %3."), name, total, band_name(band))
+        return fill(translate("Announcement", "%1, %n point(s): below the rulebook's marks.",
+                              None, PLURAL, total), name)
+    return fill(translate("Announcement", "%1, %n point(s): %2.", None, PLURAL, total),
+                name, band_name(band))
 
 
 def final_standings(game: Game) -> str:

@@ -17,7 +17,7 @@ from dq_desktop.storage.record_stats import BestKey, band_of, personal_bests
 from dq_desktop.ui.common.announcer import Voice
 from dq_desktop.ui.common.band_words import band_text
 from dq_desktop.ui.common.seats import shown_name
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.round_overlay import RoundOverlay
@@ -26,9 +26,10 @@ from dq_desktop.ui.table.round_overlay import RoundOverlay
 def band_line(name: str, total: int) -> str:
     band = band_of(total)
     if band is None:
-        return fill(translate("FinalNotes", "%1: %2 points, below the rulebook's marks "
-                                            "(over 70 is very good)."), name, total)
-    return fill(translate("FinalNotes", "%1: %2 points, %3."), name, total, band_text(band))
+        return fill(translate("FinalNotes", "%1: %n point(s), below the rulebook's marks "
+                                            "(over 70 is very good).", None, PLURAL, total), name)
+    return fill(translate("FinalNotes", "%1: %n point(s), %2.", None, PLURAL, total),
+                name, band_text(band))
 
 
 def best_line(total: int, earlier: GameEntry | None) -> str:

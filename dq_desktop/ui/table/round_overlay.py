@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from dq_desktop.engine.game import Game
 from dq_desktop.ui.common.seats import shown_name
-from dq_desktop.ui.common.text import fill, plain_label, translate
+from dq_desktop.ui.common.text import PLURAL, fill, plain_label, translate
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 
 
@@ -131,11 +131,16 @@ class RoundOverlay(QWidget):
         grid.setContentsMargins(0, 10, 0, 0)
         grid.setColumnStretch(0, 1)  # the words take the room; the button keeps its size
         for row, (seat, name, actual, best) in enumerate(rows):
-            # While the search runs the sentence stands with "…" for the number, so the
-            # card keeps its size when the number arrives.
-            text = fill(translate("RoundOverlay", "%1: %2 points; with the same tiles "
-                                                  "and positions, %3 were possible."),
-                        name, actual, "…" if best is None else best)
+            # While the search runs the sentence says so; the card keeps its size when the
+            # number arrives (room for three lines, below).
+            if best is None:
+                text = fill(translate("RoundOverlay", "%1: %n point(s); the best total with "
+                                                      "the same tiles and positions is being "
+                                                      "worked out…", None, PLURAL, actual), name)
+            else:
+                text = fill(translate("RoundOverlay", "%1: %n point(s); with the same tiles "
+                                                      "and positions, %2 were possible.",
+                                      None, PLURAL, actual), name, best)
             label = plain_label(text)  # the player's name
             label.setWordWrap(True)
             # Room for three lines from the start: the card keeps its size when it arrives.
@@ -159,8 +164,9 @@ class RoundOverlay(QWidget):
         names = ", ".join(shown_name(game.players[seat].name) for seat in best)
         self.title.setText(translate("RoundOverlay", "Final standings"))
         if len(game.players) == 1:
+            total = game.players[0].total
             self.subtitle.setText(
-                fill(translate("RoundOverlay", "%1 points in all."), game.players[0].total)
+                translate("RoundOverlay", "%n point(s) in all.", None, PLURAL, total)
             )
         elif len(best) > 1:
             self.subtitle.setText(fill(translate("RoundOverlay", "Shared win: %1"), names))

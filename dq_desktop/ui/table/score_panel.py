@@ -59,15 +59,18 @@ def requirement(key: str, round_number: int) -> str:
             "exactly two score 2, three or more score 2 each.",
         )
     if key == "defense":
+        needed = SHIELDS_PER_ROUND * round_number
         return fill(
             translate(
                 "ScorePanel",
                 "Round %1: 5 points when the knights defending the border show at least "
-                "%2 shield points. A knight defends when its own road reaches the border "
+                "%n shield point(s). A knight defends when its own road reaches the border "
                 "within its half of the tile.",
+                None,
+                PLURAL,
+                needed
             ),
             round_number,
-            SHIELDS_PER_ROUND * round_number,
         )
     if key == "knights":
         return translate(
@@ -105,8 +108,10 @@ def detail(key: str, facts: Explanation, round_number: int) -> str:
     if key == "defense":
         needed = SHIELDS_PER_ROUND * round_number
         if facts.defense_shields >= needed:
-            return fill(translate("ScorePanel", "%1 shields, enough"), facts.defense_shields)
-        return fill(translate("ScorePanel", "%1 of %2 shields"), facts.defense_shields, needed)
+            shown = facts.defense_shields
+            return translate("ScorePanel", "%n shield point(s), enough", None, PLURAL, shown)
+        return fill(translate("ScorePanel", "%1 of %n shield point(s)", None, PLURAL, needed),
+                    facts.defense_shields)
     if key == "knights":
         best = facts.best_knight_group
         shown = best.value if best is not None else 0
