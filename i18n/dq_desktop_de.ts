@@ -1298,7 +1298,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>a tile with %1 road ends is spent on %2, where only %3 can ever meet a road</source>
-        <translation>ein Plättchen mit %1 Straßenenden wird auf %2 verbraucht, wo nur %3 je auf eine Straße treffen kann</translation>
+        <translation>ein Plättchen mit %1 Wegenden liegt auf %2, wo nur %3 davon je auf einen Weg treffen können</translation>
     </message>
     <message>
         <source>Sancho on the last field throws away the tile set aside, %1</source>
@@ -1310,19 +1310,19 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>Why: with the expert&apos;s choice, %1.</source>
-        <translation>Warum, mit der Wahl des Experten: %1.</translation>
+        <translation>Warum: Mit der Wahl des Experten gilt: %1.</translation>
     </message>
     <message>
         <source>Why: with yours, %1.</source>
-        <translation>Warum, mit Ihrem Plättchen: %1.</translation>
+        <translation>Warum: Mit Ihrem Plättchen gilt: %1.</translation>
     </message>
     <message>
         <source>Yours, by the end of the game, in expected points: %1.</source>
-        <translation>Ihres, bis zum Ende der Partie, in erwarteten Punkten: %1.</translation>
+        <translation>Ihr Plättchen, bis zum Spielende, in erwarteten Punkten: %1.</translation>
     </message>
     <message>
         <source>The best found, by the end of the game, in expected points: %1.</source>
-        <translation>Das beste gefundene, bis zum Ende der Partie, in erwarteten Punkten: %1.</translation>
+        <translation>Das beste gefundene Plättchen, bis zum Spielende, in erwarteten Punkten: %1.</translation>
     </message>
 </context>
 <context>
@@ -1461,11 +1461,11 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>The best found, %1: %2.</source>
-        <translation>Das beste gefundene, %1: %2.</translation>
+        <translation>Das beste gefundene Plättchen, %1: %2.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
-        <translation>Erwartete Endsumme %1 gegenüber %2: %3 Punkte verschenkt (± %4), im Rauschen: so gut (≈) wie %5.</translation>
+        <translation>Erwartete Endsumme %1 gegenüber %2: %3 Punkte verschenkt (± %4), innerhalb der Messungenauigkeit, also %5 (≈).</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
@@ -1829,7 +1829,7 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     </message>
     <message>
         <source>Shows what the selected tile would score and which roads it would connect to, as holding it over the field would. Previews never make a game assisted; a hint or a take-back does.</source>
-        <translation>Zeigt, was das gewählte Plättchen einbrächte und welche Straßen es verbände, wie wenn Sie es über das Feld hielten. Die Vorschau macht ein Spiel nie zu einem Spiel mit Hilfen; ein Tipp oder ein zurückgenommenes Plättchen schon.</translation>
+        <translation>Zeigt, was das gewählte Plättchen einbrächte und welche Wege es verbände, wie wenn Sie es über das Feld hielten. Die Vorschau macht ein Spiel nie zu einem Spiel mit Hilfen; ein Tipp oder ein zurückgenommenes Plättchen schon.</translation>
     </message>
     <message>
         <source>Computer players&apos; moves:</source>

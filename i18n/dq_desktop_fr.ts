@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</source>
-        <translation>L’aperçu montre seulement ce que vous verriez en tenant une tuile au-dessus de la case&#xa0;: il ne fait jamais d’une partie une partie avec aides. Un conseil ou une pose annulée, si.</translation>
+        <translation>L’aperçu montre seulement ce que vous verriez en tenant une tuile au-dessus de la case&#xa0;: il ne range jamais une partie parmi les parties avec aides. Un conseil ou une pose annulée, si.</translation>
     </message>
     <message>
         <source>A hint or a take-back was used: the record book keeps this game apart from your unaided bests.</source>
@@ -407,7 +407,7 @@ La partie terminée est gardée dans %2 et sera inscrite au registre des parties
 The finished game could not be written anywhere, nor recorded. It is held in memory while Don Quixote stays open and tried again every half minute. Save it to another folder to be sure to keep it.</source>
         <translation>%1
 
-La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. Elle reste en mémoire tant que Don Quixote est ouvert, avec un nouvel essai toutes les trente secondes. Enregistrez-la dans un autre dossier pour être sûr de la garder.</translation>
+La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. Elle reste en mémoire tant que Don Quichotte est ouvert, avec un nouvel essai toutes les trente secondes. Enregistrez-la dans un autre dossier pour être sûr de la garder.</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
@@ -427,7 +427,7 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
     <message>
         <source>Quit Don Quixote</source>
-        <translation>Quitter Don Quixote</translation>
+        <translation>Quitter Don Quichotte</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) could not be written anywhere and would be lost. Save them to another folder before quitting?</source>
@@ -1298,7 +1298,7 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
     <message>
         <source>a tile with %1 road ends is spent on %2, where only %3 can ever meet a road</source>
-        <translation>une tuile à %1 bouts de route est dépensée en %2, où %3 seulement peut encore rejoindre une route</translation>
+        <translation>une tuile à %1 extrémités de chemin est posée en %2, où %3 seulement pourra jamais rejoindre un chemin</translation>
     </message>
     <message>
         <source>Sancho on the last field throws away the tile set aside, %1</source>
@@ -1413,7 +1413,7 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
     <message>
         <source>brilliant (!)</source>
-        <translation>pose brillante (!)</translation>
+        <translation>pose brillante&#xa0;!</translation>
     </message>
     <message>
         <source>best</source>
@@ -1465,7 +1465,7 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
-        <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus (± %4), dans le bruit&#xa0;: aussi bonne (≈) que %5.</translation>
+        <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus (± %4), dans la marge d’erreur, donc %5 (≈).</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), %5.</source>
@@ -1774,13 +1774,13 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <name>SecondCopy</name>
     <message>
         <source>Don Quixote is already open</source>
-        <translation>Don Quixote est déjà ouvert</translation>
+        <translation>Don Quichotte est déjà ouvert</translation>
     </message>
     <message>
         <source>Another copy of Don Quixote is already open with the same folder (%1). Two copies would overwrite each other&apos;s game in progress.
 
 Quit this copy, or go on without saving its game in progress: finished games are still recorded.</source>
-        <translation>Une autre copie de Don Quixote est déjà ouverte sur le même dossier (%1). Deux copies écraseraient chacune la partie en cours de l’autre.
+        <translation>Une autre copie de Don Quichotte est déjà ouverte sur le même dossier (%1). Deux copies écraseraient chacune la partie en cours de l’autre.
 
 Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les parties terminées sont tout de même inscrites au registre.</translation>
     </message>
@@ -1829,7 +1829,7 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     </message>
     <message>
         <source>Shows what the selected tile would score and which roads it would connect to, as holding it over the field would. Previews never make a game assisted; a hint or a take-back does.</source>
-        <translation>Montre ce que rapporterait la tuile choisie et les routes qu’elle relierait, comme en la tenant au-dessus de la case. L’aperçu ne fait jamais d’une partie une partie avec aides&#xa0;; un conseil ou une pose annulée, si.</translation>
+        <translation>Montre ce que rapporterait la tuile choisie et les chemins qu’elle relierait, comme en la tenant au-dessus de la case. L’aperçu ne range jamais une partie parmi les parties avec aides&#xa0;; un conseil ou une pose annulée, si.</translation>
     </message>
     <message>
         <source>Computer players&apos; moves:</source>

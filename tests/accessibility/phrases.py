@@ -69,8 +69,8 @@ PHRASES: dict[str, dict[str, object]] = {
         "review_step": f"Case %1 sur 22{NB}: %2. %3",
         "yours": f"%1 · la vôtre, %2{NB}: %3 dans cette manche.",
         "expert_choice": f"Le choix de l’expert{NB}: %1 en %2.",
-        "verdicts": ["pose brillante (!)", "meilleure pose", "bonne pose", "imprécision", "erreur",
-                     "gaffe"],
+        "verdicts": [f"pose brillante{NB}!", "meilleure pose", "bonne pose", "imprécision",
+                     "erreur", "gaffe"],
     },
     "de": {
         "app": "Don Quixote",

@@ -141,3 +141,15 @@ def test_german_counts_shields_in_schildpunkte() -> None:
     wrong = [(where, sentence) for where, text in german_texts() for sentence in sentences(text)
              if re.search(r"\bSchilde[ns]?\b", sentence)]
     assert wrong == []
+
+
+def test_roads_are_chemins_and_wege_and_the_game_is_don_quichotte_in_french() -> None:
+    """The editions' words: French "chemin" (never "route"), German "Weg" (never
+    "Straße"); the French edition is "Don Quichotte" (the original title only where the
+    About text names it as such)."""
+    french = [(where, sentence) for where, text in french_texts() for sentence in sentences(text)
+              if re.search(r"\broutes?\b", sentence)
+              or ("Don Quixote" in sentence and "Don Quichotte" not in sentence)]
+    german = [(where, sentence) for where, text in german_texts() for sentence in sentences(text)
+              if re.search(r"Straße", sentence)]
+    assert french == [] and german == []
