@@ -1621,6 +1621,36 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Total</source>
         <translation>Summe</translation>
     </message>
+    <message>
+        <source>6-castle</source>
+        <comment>in a sentence</comment>
+        <translation>6er-Burg</translation>
+    </message>
+    <message>
+        <source>4-castle</source>
+        <comment>in a sentence</comment>
+        <translation>4er-Burg</translation>
+    </message>
+    <message>
+        <source>churches</source>
+        <comment>in a sentence</comment>
+        <translation>Kirchen</translation>
+    </message>
+    <message>
+        <source>windmills</source>
+        <comment>in a sentence</comment>
+        <translation>Windmühlen</translation>
+    </message>
+    <message>
+        <source>defense of the realm</source>
+        <comment>in a sentence</comment>
+        <translation>Landesverteidigung</translation>
+    </message>
+    <message>
+        <source>knight group</source>
+        <comment>in a sentence</comment>
+        <translation>Rittergruppe</translation>
+    </message>
     <message numerus="yes">
         <source>Round %1: the %2-castle scores %2 points with at least %n knight(s) connected to either of its gates.</source>
         <translation>

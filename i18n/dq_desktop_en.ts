@@ -1621,6 +1621,36 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message>
+        <source>6-castle</source>
+        <comment>in a sentence</comment>
+        <translation>6-castle</translation>
+    </message>
+    <message>
+        <source>4-castle</source>
+        <comment>in a sentence</comment>
+        <translation>4-castle</translation>
+    </message>
+    <message>
+        <source>churches</source>
+        <comment>in a sentence</comment>
+        <translation>churches</translation>
+    </message>
+    <message>
+        <source>windmills</source>
+        <comment>in a sentence</comment>
+        <translation>windmills</translation>
+    </message>
+    <message>
+        <source>defense of the realm</source>
+        <comment>in a sentence</comment>
+        <translation>defense of the realm</translation>
+    </message>
+    <message>
+        <source>knight group</source>
+        <comment>in a sentence</comment>
+        <translation>knight group</translation>
+    </message>
     <message numerus="yes">
         <source>Round %1: the %2-castle scores %2 points with at least %n knight(s) connected to either of its gates.</source>
         <translation>

@@ -1621,6 +1621,36 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message>
+        <source>6-castle</source>
+        <comment>in a sentence</comment>
+        <translation>château 6</translation>
+    </message>
+    <message>
+        <source>4-castle</source>
+        <comment>in a sentence</comment>
+        <translation>château 4</translation>
+    </message>
+    <message>
+        <source>churches</source>
+        <comment>in a sentence</comment>
+        <translation>églises</translation>
+    </message>
+    <message>
+        <source>windmills</source>
+        <comment>in a sentence</comment>
+        <translation>moulins à vent</translation>
+    </message>
+    <message>
+        <source>defense of the realm</source>
+        <comment>in a sentence</comment>
+        <translation>défense nationale</translation>
+    </message>
+    <message>
+        <source>knight group</source>
+        <comment>in a sentence</comment>
+        <translation>groupe de chevaliers</translation>
+    </message>
     <message numerus="yes">
         <source>Round %1: the %2-castle scores %2 points with at least %n knight(s) connected to either of its gates.</source>
         <translation>

@@ -32,7 +32,8 @@ def differences(window: MainWindow) -> list[str]:
         if active != -1:
             problems.append("the game is over, yet a seat is to play")
         return problems
-    if controller.seats[active].is_human:
+    # While a round is counted the window shows the board counted, and no hand.
+    if controller.seats[active].is_human and window.view.counted_seat is None:
         if shown != active:
             problems.append(f"seat {active} is to play, the window shows seat {shown}")
         legal = {move.tile for move in game.legal_moves(active)}

@@ -15,7 +15,7 @@ from dq_desktop.engine.analysis.review import PlacementReview, Verdict
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui.common.text import and_list, fill, translate
-from dq_desktop.ui.table.score_panel import category_name
+from dq_desktop.ui.table.score_panel import category_in_sentence
 from dq_desktop.ui.tiles.tile_words import tile_text
 
 
@@ -36,7 +36,7 @@ def fact_sentence(reason: Reason, tiles: TileSet) -> str:
             return fill(translate("ReviewReasons",
                                   "a gate of the %1 on %2 is closed for good: no knight can "
                                   "come in there any more"),
-                        category_name(f"castle{reason.castle}"), reason.field)
+                        category_in_sentence(f"castle{reason.castle}"), reason.field)
         case ReasonKind.KNIGHT_CUT_OFF:
             return fill(translate("ReviewReasons",
                                   "the knight on %1 (shield %2) can no longer reach the border "
@@ -57,7 +57,8 @@ def why(review: PlacementReview, tiles: TileSet) -> str:
     """The reasons of a placement in two sentences (empty when it has none): the facts of
     the worse placement, then what the better one gains, category by category."""
     facts = [fact_sentence(r, tiles) for r in review.reasons if r.kind is not ReasonKind.CATEGORY]
-    gains = [fill(translate("ReviewReasons", "%1 %2"), category_name(r.category), signed(r.points))
+    gains = [fill(translate("ReviewReasons", "%1 %2"), category_in_sentence(r.category),
+                  signed(r.points))
              for r in review.reasons
              if r.kind is ReasonKind.CATEGORY and r.category is not None and r.points is not None]
     brilliant = review.verdict is Verdict.BRILLIANT

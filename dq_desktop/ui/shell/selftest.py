@@ -28,7 +28,10 @@ def mismatches(window: MainWindow) -> list[str]:
     problems = []
     for seat, scene in enumerate(window.scenes):
         player = game.players[seat]
-        to_fill = game.current_field if len(player.placements) == game.step else None
+        # While a round is counted nothing of the next round shows: no field to fill.
+        counting = window.view.counted_seat is not None
+        to_fill = (game.current_field if len(player.placements) == game.step and not counting
+                   else None)
         for field, item in scene.items_by_field.items():
             if item.placed != player.board.get(field):
                 problems.append(
@@ -42,9 +45,9 @@ def mismatches(window: MainWindow) -> list[str]:
             problems.append(f"seat {seat}: hand shows {shown}, engine {expected}")
     panel = window.score_panel
     player = game.players[window.shown_seat]
-    expected_scores = (
-        score(player.board, game.round) if not game.is_over else player.scores[-1]
-    ).as_dict()
+    # Over, or while a round is counted: the helper shows the round just scored.
+    done = game.is_over or window.view.counted_seat is not None
+    expected_scores = (player.scores[-1] if done else score(player.board, game.round)).as_dict()
     for key, value in expected_scores.items():
         if key != "round" and panel.value_of(key) != value:
             problems.append(f"scoring helper {key}: shows {panel.value_of(key)}, engine {value}")

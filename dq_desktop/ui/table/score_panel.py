@@ -36,6 +36,20 @@ def category_name(key: str) -> str:
     return names[key]
 
 
+def category_in_sentence(key: str) -> str:
+    """The category's name inside a sentence ("… château 6 +6"): no capital where the
+    language writes none (French and English; German nouns keep theirs)."""
+    names = {
+        "castle6": translate("ScorePanel", "6-castle", "in a sentence"),
+        "castle4": translate("ScorePanel", "4-castle", "in a sentence"),
+        "churches": translate("ScorePanel", "churches", "in a sentence"),
+        "windmills": translate("ScorePanel", "windmills", "in a sentence"),
+        "defense": translate("ScorePanel", "defense of the realm", "in a sentence"),
+        "knights": translate("ScorePanel", "knight group", "in a sentence"),
+    }
+    return names[key]
+
+
 def requirement(key: str, round_number: int) -> str:
     """What the category asks for in ``round_number``, in a sentence."""
     if key in ("castle6", "castle4"):
