@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -85,26 +84,6 @@ class RoundOverlay(QWidget):
         buttons.addStretch(1)
         self.layout_.addLayout(buttons)
         self.hide()
-
-    def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab and Shift+Tab stay on the card while it covers the game: the fields under
-        the dimmed backdrop are not read out by a screen reader meanwhile."""
-        current = QApplication.focusWidget()
-        if current is None or not self.isAncestorOf(current):
-            return super().focusNextPrevChild(next)
-        widget: QWidget | None = current
-        for _ in range(1000):  # the window's focus chain, in Tab order
-            assert widget is not None
-            widget = widget.nextInFocusChain() if next else widget.previousInFocusChain()
-            if widget is None or widget is current:
-                return True
-            if (self.card.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled()
-                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
-                reason = (Qt.FocusReason.TabFocusReason if next
-                          else Qt.FocusReason.BacktabFocusReason)
-                widget.setFocus(reason)
-                return True
-        return super().focusNextPrevChild(next)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -264,5 +243,5 @@ class RoundOverlay(QWidget):
             # Those who hear it move the focus first (to the hand): were the card hidden
             # first, Qt would pass the focus on to the board on the way, and a screen
             # reader would read a field for nothing.
-            self.dismissed.emit()
             self.hide()
+            self.dismissed.emit()
