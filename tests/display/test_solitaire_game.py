@@ -11,13 +11,23 @@ from tests.display.player import Player
 
 ROUND_ENDS = {9, 16}
 """Placements after which a solitaire round is scored and its results shown."""
+LAST_ROUND_FROM = 17
+"""From this placement on, the hand's last tile is the one set aside, which can be
+played only at the very last placement: it is no tile to turn and place before."""
+
+
+def tiles_to_play(step: int, shown: int) -> int:
+    """How many of the ``shown`` tiles of the hand may be placed at ``step`` (the tile set
+    aside is shown beside them in the last round, and may or may not be read off the
+    screen as a tile)."""
+    return min(shown, 22 - step) if step >= LAST_ROUND_FROM else shown
 
 
 def test_a_whole_solitaire_game_by_real_drags_and_clicks(solo: Player) -> None:
     player, app = solo, solo.app
     for step in range(1, 22):
         look = player.look()
-        if step % 3 == 0 and len(look.hand) > 1:
+        if step % 3 == 0 and tiles_to_play(step, len(look.hand)) > 1:
             # The rule of the hand: a first click on a tile selects it, a click on the
             # selected tile turns it. Top half to select, bottom half to turn.
             x, y = look.hand[1]
