@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -83,7 +84,29 @@ class RoundOverlay(QWidget):
         buttons.addWidget(self.button)
         buttons.addStretch(1)
         self.layout_.addLayout(buttons)
+        self._hindsight_buttons: list[QPushButton] = []
         self.hide()
+
+    def tab_stops(self) -> list[QPushButton]:
+        """The card's buttons in Tab order, those a player can press now."""
+        stops = [*self._hindsight_buttons, self.review_button, self.button]
+        return [button for button in stops if button.isVisible() and button.isEnabled()]
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the card's own buttons while it covers the game: a
+        screen reader does not read the fields under the dimmed backdrop meanwhile. The
+        card knows its buttons; it does not walk the window's focus chain (that made
+        wrappers of widgets, such as menus, which Qt deletes later)."""
+        stops = self.tab_stops()
+        places = [id(button) for button in stops]
+        current = id(QApplication.focusWidget())
+        if not self.isVisible() or current not in places:
+            return super().focusNextPrevChild(next)
+        here = places.index(current)
+        next_index = (here + (1 if next else -1)) % len(stops)
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        stops[next_index].setFocus(reason)
+        return True
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -104,6 +127,7 @@ class RoundOverlay(QWidget):
         """For each (seat, name, actual total, best total or ``None`` while searching):
         the best the analysis found with the same tiles, and a button to see it."""
         old = self.hindsight_host.layout()
+        self._hindsight_buttons = []  # deleted with their old layout
         if old is not None:
             QWidget().setLayout(old)
         grid = QGridLayout(self.hindsight_host)
@@ -132,6 +156,7 @@ class RoundOverlay(QWidget):
             button.setSizePolicy(policy)
             button.setVisible(best is not None)
             grid.addWidget(button, row, 1)
+            self._hindsight_buttons.append(button)
 
     def set_notes(self, lines: list[str]) -> None:
         """Lines under the standings (bands, personal best, the expert's total)."""
