@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dq_desktop.session_log import ExceptionInfo, SessionLog
+from dq_desktop.ui.common.text import error_line
 from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
 
 QT_LEVELS = {
@@ -50,12 +51,6 @@ def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> No
             print(message, file=sys.stderr)
 
 
-def problem_of(error: BaseException) -> str:
-    """``ValueError: a message`` on one line."""
-    words = " ".join(str(error).split())
-    return f"{type(error).__name__}: {words}" if words else type(error).__name__
-
-
 class CrashHandler:
     """``sys.excepthook`` of the application; ``show`` makes the dialog (tests give theirs)."""
 
@@ -72,7 +67,7 @@ class CrashHandler:
             sys.__excepthook__(kind, error, trace)
             return
         info: ExceptionInfo = (kind, error, trace)
-        logger.error("uncaught %s", problem_of(error), exc_info=info)
+        logger.error("uncaught %s", error_line(error), exc_info=info)
         report = self.log.report(info)
         self.reports.append(report)
         if sys.stderr is not None:
@@ -81,7 +76,7 @@ class CrashHandler:
             return  # an error inside the dialog itself: logged, not shown twice
         self.showing = True
         try:
-            self.show(problem_of(error), report, self.log)
+            self.show(error_line(error), report, self.log)
         finally:
             self.showing = False
 
@@ -89,7 +84,7 @@ class CrashHandler:
         """An error in a worker thread: logged (a dialog belongs to the GUI thread)."""
         if args.exc_value is not None:
             logger.error("uncaught in thread %s: %s", getattr(args.thread, "name", "?"),
-                         problem_of(args.exc_value),
+                         error_line(args.exc_value),
                          exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
 
 

@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from dq_desktop.engine.workers import Workers
+from dq_desktop.ui.common.text import error_line
 
 POLL_MS = 50
 
@@ -180,7 +181,7 @@ class TaskRunner(QObject):
             except Exception as error:  # a worker that died, or a fault in the work
                 if task.call is not None:
                     self._restart_workers()
-                task.failed(describe(error))
+                task.failed(error_line(error))
                 continue
             task.done(result)
         if not self.tasks:
@@ -192,9 +193,3 @@ def _answered(future: Future[Any]) -> bool:
     if not future.done() or future.cancelled():
         return False
     return not isinstance(future.exception(), BrokenProcessPool)
-
-
-def describe(error: BaseException) -> str:
-    """An error in a line for a message (its kind and what it says)."""
-    text = str(error)
-    return f"{type(error).__name__}: {text}" if text else type(error).__name__

@@ -108,3 +108,16 @@ def test_shut_down_kills_the_busy_worker(qtbot: QtBot) -> None:
     runner.shut_down()
     assert wait_until(lambda: gone(pid))
     assert not runner.busy()
+
+
+def test_a_failure_is_told_in_one_line_with_its_kind(qtbot: QtBot) -> None:
+    """A fault whose message runs over lines reaches ``failed`` as one line, its kind first
+    (the same line the crash report writes: ``ui/common/text.error_line``)."""
+    runner, ends = runner_and_ends(qtbot)
+
+    def work(control: Control) -> None:
+        raise ValueError("no such\nfield")
+
+    runner.run(work, done=ends.done.append, failed=ends.failed.append)
+    qtbot.waitUntil(lambda: bool(ends.failed), timeout=10_000)
+    assert ends.failed == ["ValueError: no such field"]
