@@ -16,19 +16,16 @@ import sys
 import threading
 from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QMessageLogContext,
-    Qt,
-    QThread,
-    QtMsgType,
-    qInstallMessageHandler,
-)
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dq_desktop.session_log import ExceptionInfo, SessionLog
 from dq_desktop.ui.common.text import error_line
-from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
+
+if TYPE_CHECKING:  # the dialog and Qt's enums are loaded when an error comes, not at start
+    from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
 
 QT_LEVELS = {
     QtMsgType.QtDebugMsg: logging.DEBUG,
@@ -92,6 +89,10 @@ _open_dialogs: list[CrashDialog] = []
 
 
 def show_crash_dialog(problem: str, report: str, log: SessionLog) -> None:
+    from PySide6.QtCore import Qt, QThread
+
+    from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
+
     app = QApplication.instance()
     parent = app.activeWindow() if isinstance(app, QApplication) else None
     dialog = CrashDialog(problem, report, log.folder if log.file else None,
