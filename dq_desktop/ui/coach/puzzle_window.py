@@ -37,6 +37,8 @@ from dq_desktop.ui.records.snapshots import game_at
 from dq_desktop.ui.tiles.tile_words import tile_text
 
 PUZZLING = (Verdict.MISTAKE, Verdict.BLUNDER)
+"""The verdicts worth another look: played again as puzzles, and the review's N steps to
+the next of them."""
 TRIES = 2
 """A wrong first try gets a hint; the second shows the answer."""
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.analysis.expert_line import expert_goes_on
-from dq_desktop.engine.analysis.review import PlacementReview, PlayerReview, Verdict, review_game
+from dq_desktop.engine.analysis.review import PlacementReview, PlayerReview, review_game
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.game import Game, Move, round_of_step
 from dq_desktop.engine.scoring import score
@@ -42,7 +42,7 @@ from dq_desktop.engine.workers import max_jobs
 from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
-from dq_desktop.ui.coach.puzzle_window import PuzzleWindow, puzzles_of
+from dq_desktop.ui.coach.puzzle_window import PUZZLING, PuzzleWindow, puzzles_of
 from dq_desktop.ui.coach.review_graph import ExpectedTotalsGraph
 from dq_desktop.ui.coach.review_summary import ReviewSummary
 from dq_desktop.ui.coach.review_timeline import ReviewTimeline
@@ -57,8 +57,6 @@ from dq_desktop.ui.records.replay_window import ReplayWindow
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.score_panel import ScorePanel
-
-WORTH_ANOTHER_LOOK = (Verdict.MISTAKE, Verdict.BLUNDER)
 
 
 def other_option(review: PlacementReview) -> Move:
@@ -359,7 +357,7 @@ class ReviewWindow(QDialog):
     @Slot()
     def next_mistake(self) -> None:
         later = [i for i, p in enumerate(self.placements)
-                 if i > self.index and p.verdict in WORTH_ANOTHER_LOOK]
+                 if i > self.index and p.verdict in PUZZLING]
         if later:
             self.go_to(later[0])
 
