@@ -17,9 +17,10 @@ from PySide6.QtGui import QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dq_desktop.engine.analysis.review import PlacementReview
-from dq_desktop.ui.coach.review_words import decimal, verdict_colour
+from dq_desktop.ui.coach.review_words import decimal
 from dq_desktop.ui.common.painting import painting
 from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.verdict_scale import verdict_colour
 from dq_desktop.ui.records import chart_legend
 
 MARGIN = 8.0

@@ -1,6 +1,6 @@
 """The review's summary, like a chess game review: for each player, how many placements got
-each verdict and the expected points given up in all; and the legend of the verdicts'
-colours, shared with the timeline."""
+each verdict (under a swatch of its colour, its name as the tooltip) and the expected
+points given up in all. The legend of the colours is ``verdict_legend.py``."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from dq_desktop.engine.analysis.review import PlayerReview, Verdict
-from dq_desktop.ui.coach.review_words import decimal, verdict_colour, verdict_name
+from dq_desktop.ui.coach.review_words import decimal, verdict_name
 from dq_desktop.ui.common.text import translate
+from dq_desktop.ui.common.verdict_scale import verdict_colour
 
 SWATCH = 14
 

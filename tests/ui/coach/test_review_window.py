@@ -16,7 +16,7 @@ from dq_desktop.engine.analysis import review
 from dq_desktop.engine.analysis.review import Verdict
 from dq_desktop.formats.game_record import read_game
 from dq_desktop.ui.coach.review_window import ReviewWindow
-from dq_desktop.ui.coach.review_words import verdict_colour
+from dq_desktop.ui.common.verdict_scale import verdict_colour
 from tests.processes import gone, wait_until, workers_of
 
 GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
