@@ -4,7 +4,6 @@ points given up in all. The legend of the colours is ``verdict_legend.py``."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -12,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from dq_desktop.engine.analysis.review import PlayerReview, Verdict
+from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.ui.coach.review_words import decimal, verdict_name
 from dq_desktop.ui.common.text import translate
 from dq_desktop.ui.common.verdict_scale import verdict_colour
@@ -31,9 +31,10 @@ class Tally:
 
 
 def tally(review: PlayerReview) -> Tally:
-    counted = Counter(p.verdict for p in review.placements)
-    return Tally(review.name, {verdict: counted[verdict] for verdict in Verdict},
-                 sum(p.loss for p in review.placements))
+    """The engine's summary of ``review`` (``engine/analysis/review_summary.py``, which the
+    ``review`` command prints too), as the grid reads it."""
+    summary = summarize(review)
+    return Tally(summary.name, dict(summary.counts), summary.given_up)
 
 
 def swatch(verdict: Verdict) -> QLabel:
