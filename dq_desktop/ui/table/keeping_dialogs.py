@@ -7,15 +7,13 @@ game file that *Game → Open* reads), and quitting asks first.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from dq_desktop.formats.game_record import record_of_game
-from dq_desktop.formats.json_files import write_text_atomic
 from dq_desktop.storage.paths import documents_folder
-from dq_desktop.storage.unrecorded import ASSISTED_KEY
+from dq_desktop.storage.unrecorded import write_game
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.table.game_keeper import GameKeeper, Held
@@ -79,9 +77,8 @@ def may_quit(parent: QWidget, keeper: GameKeeper) -> bool:
 
 
 def _write(parent: QWidget, held: Held, path: Path) -> bool:
-    record = record_of_game(held.game, held.kinds) | {ASSISTED_KEY: held.assisted}
     try:
-        write_text_atomic(path, json.dumps(record) + "\n")
+        write_game(path, record_of_game(held.game, held.kinds), assisted=held.assisted)
     except OSError as error:
         QMessageBox.warning(parent, translate("KeepingDialogs", "The game could not be saved"),
                             file_problem_text(error))
