@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -25,6 +26,7 @@ from dq_desktop.storage.autosave import LoadedAutosave
 from dq_desktop.storage.book_writer import Backlog, BookWriter, Recorded, record_backlog
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.expert_total import expert_total
+from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.set_aside import SetAside
 from dq_desktop.ui.common.background import BackgroundWork
 from dq_desktop.ui.common.storage_messages import (
@@ -37,6 +39,8 @@ from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.table.controller import GameController
+
+T = TypeVar("T")
 
 RETRY_MS = 30_000
 """How often a game that could not be written or recorded is tried again."""
@@ -226,6 +230,20 @@ class GameKeeper(QObject):
             game, game_id = recorded.game, recorded.game_id
             self.work.call(expert_total, game, 0, done=lambda total: self._keep(game_id, total),
                            failed=self._expert_failed)
+
+    def read_book(self, read: Callable[[RecordBook], T], done: Callable[[T | None], None]) -> None:
+        """``read(book)`` on the book's thread, with the writer's connection (a read of the
+        whole book must not hold up the window); then ``done`` with its result here, or
+        with ``None`` when the book cannot be read (its writes report the fault)."""
+        writer = self.writer
+
+        def work() -> T | None:
+            try:
+                return read(writer.book())
+            except (DqError, OSError):
+                return None
+
+        self.book_work.run(work, done)
 
     def _report_moved(self, moved: list[SetAside]) -> None:
         for book in moved:
