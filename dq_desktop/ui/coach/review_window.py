@@ -307,8 +307,7 @@ class ReviewWindow(QDialog):
             return fill(translate("ReviewWindow", "How the expert would go on from field %1"),
                         step + 1)
 
-        window.title = title
-        window.setWindowTitle(title())
+        window.set_title(title)
         window.go_to(step)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()

@@ -195,8 +195,7 @@ class SideWindows(QObject):
 
         window = ReplayWindow(game, self.view.host)
         window.reviewRequested.connect(self.review_game)
-        window.title = title
-        window.setWindowTitle(title())
+        window.set_title(title)
         window.last()
         self._keep(window)
 
