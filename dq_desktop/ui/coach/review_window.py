@@ -211,6 +211,7 @@ class ReviewWindow(QDialog):
             "field shown, in a replay."))
         self.puzzles_button.setText(translate("ReviewWindow", "&Learn from the mistakes…"))
         self.view.setAccessibleName(translate("ReviewWindow", "Principality"))
+        self.players.setAccessibleName(translate("ReplayWindow", "Player shown"))  # the same
         self.progress.setFormat(self.progress_text())
         self.timeline.retranslate()
         self.legend.retranslate()
