@@ -38,7 +38,6 @@ from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.game import Game, Move, round_of_step
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.engine.workers import max_jobs
 from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
@@ -100,10 +99,8 @@ class ReviewWindow(QDialog):
         size_window(self, "review", QSize(1100, 740))
         self.retranslate()
         self._show_progress(0, sum(len(player.placements) for player in game.players))
-        chosen = min(2, max_jobs()) if jobs is None else jobs
-
         def review(control: Control) -> tuple[PlayerReview, ...]:
-            return review_game(game, jobs=chosen, progress=control.report,
+            return review_game(game, jobs=jobs, progress=control.report,
                                cancelled=control.cancelled)
 
         self.task: Task | None = self.work.run(review, done=self._arrived, failed=self._failed,
