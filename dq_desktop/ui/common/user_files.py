@@ -23,7 +23,8 @@ from dq_desktop.storage.unrecorded import Unrecorded
 
 READ_WAIT_SECONDS = 0.5
 """The window reads the book (WAL: never blocked by a writer); opening it waits no longer
-than this for another program, never the writer's 30 s (writes run on a worker thread)."""
+than this for another program, never a writer's wait (the writes run on the book's own
+thread, ``GameKeeper.book_work``)."""
 
 
 class UserFiles:

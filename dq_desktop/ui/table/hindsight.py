@@ -1,7 +1,7 @@
 """The end of a game: each human's best total found in hindsight, shown in the standings.
 
-The analysis runs in the background; each result arrives when it is found and is
-dropped if a new game has begun meanwhile.
+The analysis runs on the task runner's worker process; each result arrives when it is
+found and is dropped if a new game has begun meanwhile.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ class Hindsight(QObject):
         self.show()
 
     def _failed(self, game: Game, seat: int, message: str) -> None:
-        """No line for the seat whose analysis failed, and the reason on stderr."""
+        """No line for the seat whose analysis failed, and the reason in the session log."""
         if self.controller.has_game and self.controller.game is game:
             self._found.pop(seat, None)
             self.show()
