@@ -7,16 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from dq_desktop.engine.analysis.review import PlayerReview, Verdict
 from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.ui.coach.review_words import decimal, verdict_name
+from dq_desktop.ui.coach.verdict_legend import paint_swatch, swatch_label
 from dq_desktop.ui.common.text import translate
-from dq_desktop.ui.common.verdict_scale import verdict_colour
-
-SWATCH = 14
 
 
 @dataclass(frozen=True)
@@ -35,15 +33,6 @@ def tally(review: PlayerReview) -> Tally:
     ``review`` command prints too), as the grid reads it."""
     summary = summarize(review)
     return Tally(summary.name, dict(summary.counts), summary.given_up)
-
-
-def swatch(verdict: Verdict) -> QLabel:
-    """A small square of the verdict's colour."""
-    label = QLabel()
-    label.setFixedSize(SWATCH, SWATCH)
-    label.setStyleSheet(f"background: {verdict_colour(verdict).name()};"
-                        " border: 1px solid palette(text);")
-    return label
 
 
 class ReviewSummary(QWidget):
@@ -65,8 +54,8 @@ class ReviewSummary(QWidget):
                 widget.deleteLater()
         self._headers = [QLabel(), QLabel()]
         self.grid.addWidget(self._headers[0], 0, 0)
-        for column, verdict in enumerate(Verdict, start=1):
-            self.grid.addWidget(swatch(verdict), 0, column, Qt.AlignmentFlag.AlignCenter)
+        for column in range(1, len(Verdict) + 1):  # painted in retranslate
+            self.grid.addWidget(swatch_label(), 0, column, Qt.AlignmentFlag.AlignCenter)
         self.grid.addWidget(self._headers[1], 0, len(Verdict) + 1)
         for row, each in enumerate(self.tallies, start=1):
             self.grid.addWidget(self._plain(each.name), row, 0)
@@ -84,8 +73,14 @@ class ReviewSummary(QWidget):
         self._headers[1].setText(translate("ReviewWindow", "points given up"))
         for column, verdict in enumerate(Verdict, start=1):
             item = self.grid.itemAtPosition(0, column)
-            if item is not None and (widget := item.widget()) is not None:
+            if item is not None and isinstance(widget := item.widget(), QLabel):
                 widget.setToolTip(verdict_name(verdict))
+                paint_swatch(widget, verdict, self.palette())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:  # the colours follow the theme
+            self.retranslate()
+        super().changeEvent(event)
 
     @staticmethod
     def _plain(text: str) -> QLabel:
