@@ -32,6 +32,7 @@ from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.hand.hand_model import HandModel
+from dq_desktop.ui.hand.hand_selection import selected_move
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.records.snapshots import game_at
 from dq_desktop.ui.tiles.tile_words import tile_text
@@ -164,10 +165,7 @@ class PuzzleWindow(QDialog):
             self.number + 1, len(self.puzzles), puzzle.step + 1, puzzle.field))
 
     def chosen(self) -> Move | None:
-        index = self.hand_view.currentIndex()
-        if not index.isValid():
-            return None
-        return self.hand.entry(index.row()).move
+        return selected_move(self.hand_view)
 
     def _ghost(self) -> None:
         move = self.chosen() if self.verdict is None else self.verdict.best
