@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from dq_desktop.engine.analysis import review as judging
 from dq_desktop.engine.analysis.review import (
@@ -29,7 +29,7 @@ from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.review_words import after, changes, decimal
 from dq_desktop.ui.common.tasks import TaskRunner
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_selection import selected_move
@@ -80,8 +80,7 @@ class PuzzleWindow(QDialog):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        self.caption = QLabel()
-        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption = plain_label()
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
         self.view = BoardView(self.scene, interactive=False)
@@ -95,8 +94,7 @@ class PuzzleWindow(QDialog):
         self.hand_view.selectionModel().currentChanged.connect(lambda *_: self._ghost())
         self.hand.dataChanged.connect(lambda *_: self._ghost())
         layout.addWidget(self.hand_view)
-        self.answer = QLabel()
-        self.answer.setTextFormat(Qt.TextFormat.PlainText)
+        self.answer = plain_label()
         self.answer.setWordWrap(True)
         self.answer.setMinimumHeight(self.answer.fontMetrics().lineSpacing() * 2)
         layout.addWidget(self.answer)

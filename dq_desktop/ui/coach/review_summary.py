@@ -14,7 +14,7 @@ from dq_desktop.engine.analysis.review import PlayerReview, Verdict
 from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.ui.coach.review_words import decimal, verdict_name
 from dq_desktop.ui.coach.verdict_legend import paint_swatch, swatch_label
-from dq_desktop.ui.common.text import translate
+from dq_desktop.ui.common.text import plain_label, translate
 
 
 @dataclass(frozen=True)
@@ -58,11 +58,11 @@ class ReviewSummary(QWidget):
             self.grid.addWidget(swatch_label(), 0, column, Qt.AlignmentFlag.AlignCenter)
         self.grid.addWidget(self._headers[1], 0, len(Verdict) + 1)
         for row, each in enumerate(self.tallies, start=1):
-            self.grid.addWidget(self._plain(each.name), row, 0)
+            self.grid.addWidget(plain_label(each.name), row, 0)
             for column, verdict in enumerate(Verdict, start=1):
-                self.grid.addWidget(self._plain(str(each.counts[verdict])), row, column,
+                self.grid.addWidget(plain_label(str(each.counts[verdict])), row, column,
                                     Qt.AlignmentFlag.AlignCenter)
-            self.grid.addWidget(self._plain(decimal(each.given_up)), row, len(Verdict) + 1,
+            self.grid.addWidget(plain_label(decimal(each.given_up)), row, len(Verdict) + 1,
                                 Qt.AlignmentFlag.AlignRight)
         self.retranslate()
 
@@ -82,8 +82,3 @@ class ReviewSummary(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    @staticmethod
-    def _plain(text: str) -> QLabel:
-        label = QLabel(text)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        return label

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -50,7 +49,7 @@ from dq_desktop.ui.coach.verdict_legend import VerdictLegend
 from dq_desktop.ui.common.announcer import Voice
 from dq_desktop.ui.common.seats import player_choice
 from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.replay_window import ReplayWindow
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
@@ -123,8 +122,7 @@ class ReviewWindow(QDialog):
         self.players = player_choice([player.name for player in self.game.players])
         self.players.currentIndexChanged.connect(self.show_seat)
         top.addWidget(self.players)
-        self.caption = QLabel()
-        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption = plain_label()
         top.addWidget(self.caption, 1)
         layout.addLayout(top)
         working = QHBoxLayout()
@@ -178,8 +176,7 @@ class ReviewWindow(QDialog):
         self.puzzles_button.clicked.connect(self.open_puzzles)
         choice.addWidget(self.puzzles_button)
         layout.addLayout(choice)
-        self.sentence = QLabel()
-        self.sentence.setTextFormat(Qt.TextFormat.PlainText)
+        self.sentence = plain_label()
         self.sentence.setWordWrap(True)
         self.sentence.setMinimumHeight(self.sentence.fontMetrics().lineSpacing() * 3)
         layout.addWidget(self.sentence)
