@@ -196,7 +196,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
 
     from dq_desktop.formats.tileset_file import builtin_tileset
     from dq_desktop.storage.autosave import LoadedAutosave
-    from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+    from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat, seats_of_record
     from dq_desktop.ui.common.storage_messages import autosave_report, settings_report
 
     view = window.view
@@ -223,9 +223,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
             QMessageBox.warning(window, title, report)
         if loaded.game is not None:
             # The game is shown first, so that the question stands over its board.
-            seats = tuple(Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
-                          for seat, (p, kind) in enumerate(zip(loaded.game.players,
-                                                               loaded.kinds, strict=False)))
+            seats = seats_of_record([p.name for p in loaded.game.players], loaded.kinds)
             view.controller.load_game(loaded.game, seats)
             if loaded.assisted:
                 for seat in range(len(seats)):

@@ -47,7 +47,7 @@ from dq_desktop.ui.coach.review_timeline import ReviewTimeline
 from dq_desktop.ui.coach.review_words import after, placement_sentence, verdict_name
 from dq_desktop.ui.coach.verdict_legend import VerdictLegend
 from dq_desktop.ui.common.announcer import Voice
-from dq_desktop.ui.common.seats import player_choice
+from dq_desktop.ui.common.seats import player_choice, seats_of_record
 from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
@@ -111,7 +111,8 @@ class ReviewWindow(QDialog):
     def from_record(cls, record: Any, parent: QWidget | None = None) -> ReviewWindow:
         """The review of a ``dq-game/1`` object (raises ``FileFormatError`` when it is bad)."""
         game, kinds = game_from_record(record)
-        humans = [seat for seat, kind in enumerate(kinds) if not (kind or "").startswith("bot:")]
+        seats = seats_of_record([player.name for player in game.players], kinds)
+        humans = [number for number, seat in enumerate(seats) if seat.is_human]
         return cls(game, parent, humans=humans)
 
     # --- building ----------------------------------------------------------------------
