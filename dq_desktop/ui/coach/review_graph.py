@@ -52,11 +52,13 @@ class ExpectedTotalsGraph(QWidget):
                                   "yours (solid) and the expert's choice (dashed). Click a "
                                   "placement to go there."))
         self.setAccessibleName(translate("ReviewWindow", "Graph of expected final totals"))
+        self.setAccessibleDescription(self.describe())
         self.update()
 
     def set_reviews(self, reviews: tuple[PlacementReview, ...]) -> None:
         self.reviews = reviews
         self.current = 0
+        self.setAccessibleDescription(self.describe())
         self.update()
 
     def set_current(self, index: int) -> None:

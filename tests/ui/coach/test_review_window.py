@@ -238,6 +238,15 @@ def test_the_summary_counts_each_verdict_and_the_points_given_up(window: ReviewW
     assert tally(window.reviews[0]) == andre
 
 
+def test_the_graph_says_in_words_where_the_lines_end(window: ReviewWindow) -> None:
+    """A screen reader gets the graph's end in words (its accessible description)."""
+    from dq_desktop.ui.coach.review_words import decimal
+
+    last = window.placements[-1]
+    text = window.graph.accessibleDescription()
+    assert decimal(last.expected_played) in text and decimal(last.expected_expert) in text
+
+
 def test_the_graph_draws_the_players_line_against_the_experts(
     qtbot: QtBot, window: ReviewWindow
 ) -> None:
