@@ -18,7 +18,6 @@ from __future__ import annotations
 import faulthandler
 import logging
 import logging.handlers
-import platform
 import sys
 import threading
 import traceback
@@ -84,6 +83,8 @@ class SessionLog:
 
 
 def start_line(qt_version: str, pyside_version: str) -> str:
+    import platform  # on the start line's thread, not on the way to the first frame
+
     return (f"dq-desktop {__version__} started; {platform.platform()}; "
             f"Python {platform.python_version()}; Qt {qt_version}; PySide6 {pyside_version}")
 
