@@ -71,6 +71,7 @@ STEPS = {
     "python": "Python itself, up to our first line",
     "imports": "imports (PySide6, our modules up to the window)",
     "checks": "the check of the X11 libraries",
+    "log": "the session log and crash reports",
     "application": "QApplication, the window icon",
     "settings": "the early settings read",
     "language": "translations installed",

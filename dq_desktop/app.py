@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 # module imported after it (looking for its ``__feature__`` imports), a fraction of a
 # millisecond each, and the first frame waits for them.
 from dq_desktop import system_libraries
+from dq_desktop.session_log import start_session_log  # logging.handlers, platform: no Qt
 from dq_desktop.startup_trace import mark
 from dq_desktop.storage.early_settings import read_early_settings
+from dq_desktop.storage.paths import DataDirs
 
 # isort: split
 from PySide6.QtCore import QSize
@@ -27,7 +29,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from dq_desktop.storage.autosave import LoadedAutosave
-    from dq_desktop.storage.paths import DataDirs
     from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.common.text import fill, translate
 
@@ -64,8 +65,6 @@ def run_app(options: argparse.Namespace) -> int:
         # player's own files (the screenshot takes a copy of the settings, for the looks).
         import tempfile
 
-        from dq_desktop.storage.paths import DataDirs
-
         with tempfile.TemporaryDirectory(prefix="dq-desktop-scratch-") as scratch:
             if options.screenshot:
                 copy_settings(DataDirs.resolve(options.data_dir), DataDirs.under(scratch))
@@ -87,16 +86,16 @@ def copy_settings(source: DataDirs, target: DataDirs) -> None:
 
 def _run_app(options: argparse.Namespace) -> int:
     """The window, with the session's log and crash reports around it."""
+    mark("checks")
     import PySide6
     from PySide6.QtCore import qVersion
 
     from dq_desktop import crash_reports
-    from dq_desktop.session_log import start_session_log
-    from dq_desktop.storage.paths import DataDirs
 
     dirs = DataDirs.resolve(options.data_dir)
     log = start_session_log(dirs.logs, qVersion(), PySide6.__version__)
     crash_reports.install(log)
+    mark("log")
     try:
         return _run_window(options, dirs)
     finally:
@@ -105,7 +104,6 @@ def _run_app(options: argparse.Namespace) -> int:
 
 
 def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
-    mark("checks")
     app = make_application()
     mark("application")
     early = read_early_settings(dirs.settings_file)
@@ -198,7 +196,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
 
     from dq_desktop.formats.tileset_file import builtin_tileset
     from dq_desktop.storage.autosave import LoadedAutosave
-    from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+    from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat, seats_of_record
     from dq_desktop.ui.common.storage_messages import autosave_report, settings_report
 
     view = window.view
@@ -225,9 +223,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
             QMessageBox.warning(window, title, report)
         if loaded.game is not None:
             # The game is shown first, so that the question stands over its board.
-            seats = tuple(Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
-                          for seat, (p, kind) in enumerate(zip(loaded.game.players,
-                                                               loaded.kinds, strict=False)))
+            seats = seats_of_record([p.name for p in loaded.game.players], loaded.kinds)
             view.controller.load_game(loaded.game, seats)
             if loaded.assisted:
                 for seat in range(len(seats)):

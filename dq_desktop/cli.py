@@ -199,11 +199,11 @@ def dispatch(args: argparse.Namespace) -> int:
 
 def jobs_of(asked: int | None) -> int:
     """``--jobs``: between 1 and the cores (more would only share them, and cost memory)."""
-    from dq_desktop.engine.workers import max_jobs
+    from dq_desktop.engine.workers import default_jobs, max_jobs
 
     cores = max_jobs()
     if asked is None:
-        return min(2, cores)
+        return default_jobs()
     if not 1 <= asked <= cores:
         raise DqError(f"--jobs {asked}: between 1 and {cores} (the cores of this machine)")
     return asked

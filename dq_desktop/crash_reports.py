@@ -16,18 +16,16 @@ import sys
 import threading
 from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QMessageLogContext,
-    Qt,
-    QThread,
-    QtMsgType,
-    qInstallMessageHandler,
-)
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dq_desktop.session_log import ExceptionInfo, SessionLog
-from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
+from dq_desktop.ui.common.text import error_line
+
+if TYPE_CHECKING:  # the dialog and Qt's enums are loaded when an error comes, not at start
+    from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
 
 QT_LEVELS = {
     QtMsgType.QtDebugMsg: logging.DEBUG,
@@ -50,12 +48,6 @@ def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> No
             print(message, file=sys.stderr)
 
 
-def problem_of(error: BaseException) -> str:
-    """``ValueError: a message`` on one line."""
-    words = " ".join(str(error).split())
-    return f"{type(error).__name__}: {words}" if words else type(error).__name__
-
-
 class CrashHandler:
     """``sys.excepthook`` of the application; ``show`` makes the dialog (tests give theirs)."""
 
@@ -72,7 +64,7 @@ class CrashHandler:
             sys.__excepthook__(kind, error, trace)
             return
         info: ExceptionInfo = (kind, error, trace)
-        logger.error("uncaught %s", problem_of(error), exc_info=info)
+        logger.error("uncaught %s", error_line(error), exc_info=info)
         report = self.log.report(info)
         self.reports.append(report)
         if sys.stderr is not None:
@@ -81,7 +73,7 @@ class CrashHandler:
             return  # an error inside the dialog itself: logged, not shown twice
         self.showing = True
         try:
-            self.show(problem_of(error), report, self.log)
+            self.show(error_line(error), report, self.log)
         finally:
             self.showing = False
 
@@ -89,7 +81,7 @@ class CrashHandler:
         """An error in a worker thread: logged (a dialog belongs to the GUI thread)."""
         if args.exc_value is not None:
             logger.error("uncaught in thread %s: %s", getattr(args.thread, "name", "?"),
-                         problem_of(args.exc_value),
+                         error_line(args.exc_value),
                          exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
 
 
@@ -97,6 +89,10 @@ _open_dialogs: list[CrashDialog] = []
 
 
 def show_crash_dialog(problem: str, report: str, log: SessionLog) -> None:
+    from PySide6.QtCore import Qt, QThread
+
+    from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
+
     app = QApplication.instance()
     parent = app.activeWindow() if isinstance(app, QApplication) else None
     dialog = CrashDialog(problem, report, log.folder if log.file else None,

@@ -7,6 +7,10 @@ of the interpreter itself (a segmentation fault in Qt, say) cannot go through
 
 A folder that cannot be written costs the log, never the game: the reason is
 said once on stderr (when there is one) and the program runs on.
+
+The start line names the system with ``platform.platform()``, which asks ``uname -p``
+(a process of its own, 10 ms or more): a thread works it out and writes the line, so
+that the first frame does not wait for it; ``report`` and ``close`` wait for that line.
 """
 
 from __future__ import annotations
@@ -14,9 +18,11 @@ from __future__ import annotations
 import faulthandler
 import logging
 import logging.handlers
-import platform
 import sys
+import threading
 import traceback
+from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
@@ -42,12 +48,16 @@ class SessionLog:
 
     folder: Path
     file: Path | None
-    started: str
-    """The start line: version, system, Python and Qt."""
+    _start: Future[str] = field(repr=False)
     _handler: logging.Handler | None = None
     _faults: IO[str] | None = field(default=None, repr=False)
     _faulthandler_before: bool = False
     _root_level: int = logging.WARNING
+
+    @property
+    def started(self) -> str:
+        """The start line: version, system, Python and Qt (waits until it is known)."""
+        return self._start.result()
 
     def report(self, info: ExceptionInfo) -> str:
         """What a player can send: the start line and the traceback."""
@@ -55,7 +65,9 @@ class SessionLog:
         return f"{self.started}\n\n{trace}"
 
     def close(self) -> None:
-        """Detach from ``logging`` and ``faulthandler`` (tests; the program just ends)."""
+        """Detach from ``logging`` and ``faulthandler`` (tests; the program just ends),
+        once the start line is written."""
+        self._start.result()
         if self._handler is not None:
             logging.getLogger().removeHandler(self._handler)
             logging.getLogger().setLevel(self._root_level)
@@ -71,14 +83,24 @@ class SessionLog:
 
 
 def start_line(qt_version: str, pyside_version: str) -> str:
+    import platform  # on the start line's thread, not on the way to the first frame
+
     return (f"dq-desktop {__version__} started; {platform.platform()}; "
             f"Python {platform.python_version()}; Qt {qt_version}; PySide6 {pyside_version}")
 
 
 def start_session_log(folder: Path, qt_version: str, pyside_version: str) -> SessionLog:
-    """Append the start line to the log in ``folder`` and route warnings and errors to it."""
-    started = start_line(qt_version, pyside_version)
-    log = SessionLog(folder, None, started)
+    """Route warnings and errors to the log in ``folder``, and append the start line to it
+    (from a thread: see above)."""
+    start: Future[str] = Future()
+    log = SessionLog(folder, None, start)
+
+    def write_start_line() -> None:
+        line = start_line(qt_version, pyside_version)
+        if log._handler is not None:
+            logging.getLogger(LOGGER).info("%s", line)
+        start.set_result(line)
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
         handler = logging.handlers.RotatingFileHandler(
@@ -89,6 +111,7 @@ def start_session_log(folder: Path, qt_version: str, pyside_version: str) -> Ses
     except OSError as error:
         if sys.stderr is not None:
             print(f"dq-desktop: no log: {folder}: {error.strerror or error}", file=sys.stderr)
+        _start_thread(write_start_line)
         return log
     handler.setFormatter(logging.Formatter(FORMAT))
     handler.setLevel(logging.INFO)
@@ -100,5 +123,9 @@ def start_session_log(folder: Path, qt_version: str, pyside_version: str) -> Ses
     log._faulthandler_before = faulthandler.is_enabled()
     faulthandler.enable(faults)
     log.file, log._handler, log._faults = folder / LOG_FILE, handler, faults
-    logging.getLogger(LOGGER).info("%s", started)
+    _start_thread(write_start_line)
     return log
+
+
+def _start_thread(work: Callable[[], None]) -> None:
+    threading.Thread(target=work, name="dq-log-start", daemon=True).start()

@@ -422,10 +422,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Das beendete Spiel speichern</translation>
     </message>
     <message>
-        <source>Game files (*.json)</source>
-        <translation>Spieldateien (*.json)</translation>
-    </message>
-    <message>
         <source>Quit Don Quixote</source>
         <translation>Don Quixote beenden</translation>
     </message>

@@ -422,10 +422,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Save the finished game</translation>
     </message>
     <message>
-        <source>Game files (*.json)</source>
-        <translation>Game files (*.json)</translation>
-    </message>
-    <message>
         <source>Quit Don Quixote</source>
         <translation>Quit Don Quixote</translation>
     </message>

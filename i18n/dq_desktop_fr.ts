@@ -422,10 +422,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Enregistrer la partie terminée</translation>
     </message>
     <message>
-        <source>Game files (*.json)</source>
-        <translation>Fichiers de partie (*.json)</translation>
-    </message>
-    <message>
         <source>Quit Don Quixote</source>
         <translation>Quitter Don Quichotte</translation>
     </message>

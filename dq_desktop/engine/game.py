@@ -153,6 +153,14 @@ class Game:
         names = [player.name for player in self.players]
         return Game.from_deal(self.tileset, self.deal, names, sancho=self.sancho)
 
+    def seat_alone(self, seat: int, name: str) -> Game:
+        """``seat``'s deal played alone, before the first field: the same castles, order of
+        the fields and tiles, for one player named ``name`` (the hindsight, the expert's
+        total and the expert's line play it)."""
+        deal = self.deal
+        alone = Deal(deal.seed, deal.castles, deal.positions, (deal.players[seat],))
+        return Game.from_deal(self.tileset, alone, [name], sancho=self.sancho)
+
     def fill_as_in(self, final: Game) -> None:
         """Fill the next field as every seat of ``final`` (the same deal) filled it."""
         step = self.step

@@ -39,6 +39,15 @@ def max_jobs() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+DEFAULT_JOBS = 2
+"""Worker processes of a review unless asked otherwise (fewer on fewer cores)."""
+
+
+def default_jobs() -> int:
+    """``DEFAULT_JOBS``, or the cores when there are fewer."""
+    return min(DEFAULT_JOBS, max_jobs())
+
+
 def watch_parent() -> None:
     """In a worker: ignore Ctrl-C and exit as soon as the parent process is gone."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)

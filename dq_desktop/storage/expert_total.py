@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots import make_bot
-from dq_desktop.engine.deal import Deal
 from dq_desktop.engine.game import Game
 
 EXPERT = "expert"
@@ -16,8 +15,6 @@ EXPERT = "expert"
 
 def expert_total(game: Game, seat: int = 0, bot: str = EXPERT) -> int:
     """The total ``bot`` reaches with the tiles ``seat`` was dealt in ``game``."""
-    deal = game.deal
-    alone = Deal(deal.seed, deal.castles, deal.positions, (deal.players[seat],))
-    rival = Game.from_deal(game.tileset, alone, [bot], sancho=game.sancho)
-    play_out(rival, [make_bot(bot, f"{deal.seed}/{seat}/benchmark")])
+    rival = game.seat_alone(seat, bot)
+    play_out(rival, [make_bot(bot, f"{game.deal.seed}/{seat}/benchmark")])
     return rival.players[0].total

@@ -1,15 +1,14 @@
-"""Where the settings file is, found before the first frame.
-
-``paths.py`` describes every folder of the player's files; the window needs only
-the settings (its language and place) before it shows, and this module finds that
-one file with nothing else loaded.
+"""Where the settings file is: its folder (``--data-dir``, or where the system keeps
+configuration) and its name. ``paths.py`` builds every folder of the player's files on
+it; the start-up resolves them all (``DataDirs``) before the first frame, the session
+log needing its folder there too.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from platformdirs import PlatformDirs  # at the top: app.py imports this before PySide6
+from platformdirs import PlatformDirs
 
 APP_NAME = "dq-desktop"
 SETTINGS_FILE = "settings.json"

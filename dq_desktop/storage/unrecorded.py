@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from dq_desktop.engine.game import Game
 from dq_desktop.formats.errors import FileFormatError
@@ -55,7 +56,7 @@ class Unrecorded:
         """Write the finished ``game`` here (raises ``OSError`` when it cannot)."""
         record = record_of_game(game, kinds)
         path = self.folder / f"game-{record_digest(record)[:16]}.json"
-        write_text_atomic(path, json.dumps(record | {ASSISTED_KEY: assisted}) + "\n")
+        write_game(path, record, assisted=assisted)
         return path
 
     def files(self) -> list[Path]:
@@ -88,6 +89,13 @@ class Unrecorded:
     def done(self, path: Path) -> None:
         """The game of ``path`` is in the record book now."""
         path.unlink(missing_ok=True)
+
+
+def write_game(path: Path, record: dict[str, Any], *, assisted: bool) -> None:
+    """Write a game's ``dq-game/1`` record to ``path`` with whether it was assisted, as
+    this folder keeps it (and as the player saves a game held in memory); raises
+    ``OSError`` when it cannot."""
+    write_text_atomic(path, json.dumps(record | {ASSISTED_KEY: assisted}) + "\n")
 
 
 def _age(path: Path) -> float:

@@ -217,3 +217,16 @@ def test_no_take_back_once_a_round_is_scored() -> None:
     play_fields(game, 9)
     assert len(game.players[0].scores) == 1
     assert not game.can_take_back(0)
+
+
+def test_a_seat_alone_plays_its_own_deal_from_the_first_field() -> None:
+    """``seat_alone``: one player, the seat's own hands, the same castles and order of the
+    fields, the same Sancho rule; nothing placed yet, whatever the game had reached."""
+    game = new_game(3, sancho=True)
+    play_fields(game, 4)
+    alone = game.seat_alone(1, "Expert")
+    assert [p.name for p in alone.players] == ["Expert"]
+    assert alone.deal.players == (game.deal.players[1],)
+    assert (alone.deal.seed, alone.deal.castles, alone.deal.positions) == (
+        game.deal.seed, game.deal.castles, game.deal.positions)
+    assert alone.sancho and alone.step == 0 and not alone.players[0].placements

@@ -2,9 +2,10 @@
 
 A future is an order of the open fields and a split of the face-down tiles into
 the hands still to come (``bots/futures.py``). When a view has no more distinct
-futures than the review's budget, each is played out exactly once and the
-expected totals are exact (standard error 0). Otherwise the budget's worth of
-distinct futures is drawn without replacement, so no future counts twice.
+futures than the review's budget, each is played out exactly once (the expert's own
+``every_future``) and the expected totals are exact (standard error 0). Otherwise
+the budget's worth of distinct futures is drawn without replacement, so no future
+counts twice.
 
 Tiles are told apart by their place among the face-down tiles, as
 ``distinct_futures`` counts them; within a hand they keep that order, so the
@@ -13,11 +14,9 @@ same view always gives the same futures.
 
 from __future__ import annotations
 
-import itertools
 import random
-from collections.abc import Iterator
 
-from dq_desktop.engine.bots.futures import Future, distinct_futures
+from dq_desktop.engine.bots.futures import Future, distinct_futures, every_future
 from dq_desktop.engine.deal import HAND_SIZES
 from dq_desktop.engine.view import PlayerView
 
@@ -39,28 +38,6 @@ def _future(view: PlayerView, fields: tuple[int, ...],
     # The hands after the current round; a last group of one is the tile set aside.
     last = hands.pop()[0] if len(hands) > len(HAND_SIZES) - view.round else None
     return Future(fields, tuple(hands), last)
-
-
-def _splits(indices: tuple[int, ...],
-            sizes: tuple[int, ...]) -> Iterator[tuple[tuple[int, ...], ...]]:
-    """Every way to deal ``indices`` into groups of ``sizes``, in a fixed order."""
-    if not sizes:
-        yield ()
-        return
-    for group in itertools.combinations(indices, sizes[0]):
-        rest = tuple(i for i in indices if i not in group)
-        for others in _splits(rest, sizes[1:]):
-            yield (group, *others)
-
-
-def every_future(view: PlayerView) -> Iterator[Future]:
-    """Each distinct future of ``view`` once (``distinct_futures(view)`` of them)."""
-    fields = [field.index for field in view.open_fields]
-    indices = tuple(range(len(view.face_down)))
-    sizes = _sizes(view)
-    for order in itertools.permutations(fields):
-        for groups in _splits(indices, sizes):
-            yield _future(view, order, groups)
 
 
 def sampled_futures(view: PlayerView, count: int, rng: random.Random) -> list[Future]:

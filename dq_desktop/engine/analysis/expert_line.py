@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots import make_bot
-from dq_desktop.engine.deal import Deal
 from dq_desktop.engine.game import Game, Move
 
 EXPERT = "expert"
@@ -23,10 +22,8 @@ def expert_goes_on(game: Game, seat: int, step: int) -> Game:
     player = game.players[seat]
     if not 0 <= step <= len(player.placements):
         raise ValueError(f"field {step + 1}: the game has {len(player.placements)} placements")
-    deal = game.deal
-    alone = Deal(deal.seed, deal.castles, deal.positions, (deal.players[seat],))
-    line = Game.from_deal(game.tileset, alone, [player.name], sancho=game.sancho)
+    line = game.seat_alone(seat, player.name)
     for made in player.placements[:step]:
         line.place(0, Move(made.tile, made.rotated), made.field)
-    seed = "none" if deal.seed is None else str(deal.seed)
+    seed = "none" if game.deal.seed is None else str(game.deal.seed)
     return play_out(line, [make_bot(EXPERT, f"dq-desktop/expert-line/{seed}/{seat}/{step}")])

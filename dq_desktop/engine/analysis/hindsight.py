@@ -17,7 +17,6 @@ from dq_desktop.engine.analysis.plan import Plan, plan_of_placements
 from dq_desktop.engine.analysis.search import Problem, anneal
 from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.fastboard import FastBoard
-from dq_desktop.engine.deal import Deal
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game, Move, Placement, PlayerState
 from dq_desktop.engine.scoring import Score
@@ -91,13 +90,7 @@ def analyze_player(
 
 def replay(game: Game, seat: int, plan: Plan) -> PlayerState:
     """Play ``plan`` on the seat's own deal through the rules; its final state."""
-    deal = Deal(
-        seed=game.deal.seed,
-        castles=game.deal.castles,
-        positions=game.deal.positions,
-        players=(game.deal.players[seat],),
-    )
-    alone = Game.from_deal(game.tileset, deal, [game.players[seat].name], sancho=game.sancho)
+    alone = game.seat_alone(seat, game.players[seat].name)
     for slot in plan.slots:
         alone.place(0, Move(slot.tile, slot.rotated))
     return alone.players[0]

@@ -49,7 +49,7 @@ from dq_desktop.engine.bots.policy import placement_value
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.view import PlayerView, view_of
-from dq_desktop.engine.workers import Workers
+from dq_desktop.engine.workers import Workers, default_jobs
 
 REVIEW_FUTURES = 200
 """Futures on which the placement made and its rivals are played out (all of them when
@@ -259,12 +259,13 @@ def review_game(
     game: Game,
     budget: int | None = None,
     futures: int | None = None,
-    jobs: int = 2,
+    jobs: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> tuple[PlayerReview, ...]:
     """Review every placement made so far, on ``jobs`` worker processes (at most
-    ``workers.max_jobs()``; 0: in this process, where a cancel waits for a placement).
+    ``workers.max_jobs()``; 0: in this process, where a cancel waits for a placement;
+    ``None``: ``workers.default_jobs()``, two or the cores when fewer).
 
     ``budget`` and ``futures`` default to ``EXPERT_BUDGET`` and ``REVIEW_FUTURES``.
     ``progress(done, total)`` is called as placements are judged; when ``cancelled()``
@@ -273,6 +274,7 @@ def review_game(
     """
     # Read here, not as defaults, so that tests may make the review cheap.
     budget = EXPERT_BUDGET if budget is None else budget
+    jobs = default_jobs() if jobs is None else jobs
     futures = REVIEW_FUTURES if futures is None else futures
     tasks = review_tasks(game)
     results: list[PlacementReview | None] = [None] * len(tasks)

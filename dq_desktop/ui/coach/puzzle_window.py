@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from dq_desktop.engine.analysis import review as judging
 from dq_desktop.engine.analysis.review import (
@@ -29,14 +29,17 @@ from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.review_words import after, changes, decimal
 from dq_desktop.ui.common.tasks import TaskRunner
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.hand.hand_model import HandModel
+from dq_desktop.ui.hand.hand_selection import selected_move
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.records.snapshots import game_at
 from dq_desktop.ui.tiles.tile_words import tile_text
 
 PUZZLING = (Verdict.MISTAKE, Verdict.BLUNDER)
+"""The verdicts worth another look: played again as puzzles, and the review's N steps to
+the next of them."""
 TRIES = 2
 """A wrong first try gets a hint; the second shows the answer."""
 
@@ -77,8 +80,7 @@ class PuzzleWindow(QDialog):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        self.caption = QLabel()
-        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption = plain_label()
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
         self.view = BoardView(self.scene, interactive=False)
@@ -92,8 +94,7 @@ class PuzzleWindow(QDialog):
         self.hand_view.selectionModel().currentChanged.connect(lambda *_: self._ghost())
         self.hand.dataChanged.connect(lambda *_: self._ghost())
         layout.addWidget(self.hand_view)
-        self.answer = QLabel()
-        self.answer.setTextFormat(Qt.TextFormat.PlainText)
+        self.answer = plain_label()
         self.answer.setWordWrap(True)
         self.answer.setMinimumHeight(self.answer.fontMetrics().lineSpacing() * 2)
         layout.addWidget(self.answer)
@@ -162,10 +163,7 @@ class PuzzleWindow(QDialog):
             self.number + 1, len(self.puzzles), puzzle.step + 1, puzzle.field))
 
     def chosen(self) -> Move | None:
-        index = self.hand_view.currentIndex()
-        if not index.isValid():
-            return None
-        return self.hand.entry(index.row()).move
+        return selected_move(self.hand_view)
 
     def _ghost(self) -> None:
         move = self.chosen() if self.verdict is None else self.verdict.best

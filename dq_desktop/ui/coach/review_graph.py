@@ -3,9 +3,8 @@ against the expert's (like a chess review's evaluation graph).
 
 At placement ``i`` the player's line is the review's expected final total after the
 placement made, the expert's line the expected final total had the expert chosen
-there instead (``expert_expected``: the one place to read a new field from). The
-player's points are coloured by verdict; the placement shown is marked; a click
-chooses a placement.
+there instead (``PlacementReview.expected_expert``). The player's points are
+coloured by verdict; the placement shown is marked; a click chooses a placement.
 """
 
 from __future__ import annotations
@@ -17,9 +16,10 @@ from PySide6.QtGui import QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dq_desktop.engine.analysis.review import PlacementReview
-from dq_desktop.ui.coach.review_words import decimal, verdict_colour
+from dq_desktop.ui.coach.review_words import decimal
 from dq_desktop.ui.common.painting import painting
 from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.verdict_scale import verdict_colour
 from dq_desktop.ui.records import chart_legend
 
 MARGIN = 8.0
@@ -27,14 +27,9 @@ AXIS_WIDTH = 34.0
 DOT = 4.0
 
 
-def expert_expected(review: PlacementReview) -> float:
-    """The expected final total had the expert chosen at this placement."""
-    return review.expected_expert
-
-
 def lines_of(reviews: Sequence[PlacementReview]) -> tuple[list[float], list[float]]:
     """(the player's line, the expert's line): an expected final total per placement."""
-    return [r.expected_played for r in reviews], [expert_expected(r) for r in reviews]
+    return [r.expected_played for r in reviews], [r.expected_expert for r in reviews]
 
 
 class ExpectedTotalsGraph(QWidget):
@@ -57,11 +52,13 @@ class ExpectedTotalsGraph(QWidget):
                                   "yours (solid) and the expert's choice (dashed). Click a "
                                   "placement to go there."))
         self.setAccessibleName(translate("ReviewWindow", "Graph of expected final totals"))
+        self.setAccessibleDescription(self.describe())
         self.update()
 
     def set_reviews(self, reviews: tuple[PlacementReview, ...]) -> None:
         self.reviews = reviews
         self.current = 0
+        self.setAccessibleDescription(self.describe())
         self.update()
 
     def set_current(self, index: int) -> None:

@@ -29,6 +29,11 @@ def signed(value: float) -> str:
     return ("+" if value > 0 else "") + decimal(value)
 
 
+def category_change(key: str, change: str) -> str:
+    """A category's change inside a sentence: 'churches +3', 'château 6 +1,5'."""
+    return fill(translate("ReviewReasons", "%1 %2"), category_in_sentence(key), change)
+
+
 def fact_sentence(reason: Reason, tiles: TileSet) -> str:
     """One structural fact of the worse placement, in a sentence."""
     match reason.kind:
@@ -57,8 +62,7 @@ def why(review: PlacementReview, tiles: TileSet) -> str:
     """The reasons of a placement in two sentences (empty when it has none): the facts of
     the worse placement, then what the better one gains, category by category."""
     facts = [fact_sentence(r, tiles) for r in review.reasons if r.kind is not ReasonKind.CATEGORY]
-    gains = [fill(translate("ReviewReasons", "%1 %2"), category_in_sentence(r.category),
-                  signed(r.points))
+    gains = [category_change(r.category, signed(r.points))
              for r in review.reasons
              if r.kind is ReasonKind.CATEGORY and r.category is not None and r.points is not None]
     brilliant = review.verdict is Verdict.BRILLIANT

@@ -1,21 +1,20 @@
 """The review's summary, like a chess game review: for each player, how many placements got
-each verdict and the expected points given up in all; and the legend of the verdicts'
-colours, shared with the timeline."""
+each verdict (under a swatch of its colour, its name as the tooltip) and the expected
+points given up in all. The legend of the colours is ``verdict_legend.py``."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from dq_desktop.engine.analysis.review import PlayerReview, Verdict
-from dq_desktop.ui.coach.review_words import decimal, verdict_colour, verdict_name
-from dq_desktop.ui.common.text import translate
-
-SWATCH = 14
+from dq_desktop.engine.analysis.review_summary import summarize
+from dq_desktop.ui.coach.review_words import decimal, verdict_name
+from dq_desktop.ui.coach.verdict_legend import paint_swatch, swatch_label
+from dq_desktop.ui.common.text import plain_label, translate
 
 
 @dataclass(frozen=True)
@@ -30,18 +29,10 @@ class Tally:
 
 
 def tally(review: PlayerReview) -> Tally:
-    counted = Counter(p.verdict for p in review.placements)
-    return Tally(review.name, {verdict: counted[verdict] for verdict in Verdict},
-                 sum(p.loss for p in review.placements))
-
-
-def swatch(verdict: Verdict) -> QLabel:
-    """A small square of the verdict's colour."""
-    label = QLabel()
-    label.setFixedSize(SWATCH, SWATCH)
-    label.setStyleSheet(f"background: {verdict_colour(verdict).name()};"
-                        " border: 1px solid palette(text);")
-    return label
+    """The engine's summary of ``review`` (``engine/analysis/review_summary.py``, which the
+    ``review`` command prints too), as the grid reads it."""
+    summary = summarize(review)
+    return Tally(summary.name, dict(summary.counts), summary.given_up)
 
 
 class ReviewSummary(QWidget):
@@ -63,15 +54,15 @@ class ReviewSummary(QWidget):
                 widget.deleteLater()
         self._headers = [QLabel(), QLabel()]
         self.grid.addWidget(self._headers[0], 0, 0)
-        for column, verdict in enumerate(Verdict, start=1):
-            self.grid.addWidget(swatch(verdict), 0, column, Qt.AlignmentFlag.AlignCenter)
+        for column in range(1, len(Verdict) + 1):  # painted in retranslate
+            self.grid.addWidget(swatch_label(), 0, column, Qt.AlignmentFlag.AlignCenter)
         self.grid.addWidget(self._headers[1], 0, len(Verdict) + 1)
         for row, each in enumerate(self.tallies, start=1):
-            self.grid.addWidget(self._plain(each.name), row, 0)
+            self.grid.addWidget(plain_label(each.name), row, 0)
             for column, verdict in enumerate(Verdict, start=1):
-                self.grid.addWidget(self._plain(str(each.counts[verdict])), row, column,
+                self.grid.addWidget(plain_label(str(each.counts[verdict])), row, column,
                                     Qt.AlignmentFlag.AlignCenter)
-            self.grid.addWidget(self._plain(decimal(each.given_up)), row, len(Verdict) + 1,
+            self.grid.addWidget(plain_label(decimal(each.given_up)), row, len(Verdict) + 1,
                                 Qt.AlignmentFlag.AlignRight)
         self.retranslate()
 
@@ -82,11 +73,12 @@ class ReviewSummary(QWidget):
         self._headers[1].setText(translate("ReviewWindow", "points given up"))
         for column, verdict in enumerate(Verdict, start=1):
             item = self.grid.itemAtPosition(0, column)
-            if item is not None and (widget := item.widget()) is not None:
+            if item is not None and isinstance(widget := item.widget(), QLabel):
                 widget.setToolTip(verdict_name(verdict))
+                paint_swatch(widget, verdict, self.palette())
 
-    @staticmethod
-    def _plain(text: str) -> QLabel:
-        label = QLabel(text)
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        return label
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:  # the colours follow the theme
+            self.retranslate()
+        super().changeEvent(event)
+

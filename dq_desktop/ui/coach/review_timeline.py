@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from dq_desktop.engine.analysis.review import PlacementReview
-from dq_desktop.ui.coach.review_words import decimal, verdict_colour, verdict_name
+from dq_desktop.ui.coach.review_words import decimal, verdict_name
 from dq_desktop.ui.common.text import fill, translate
-from dq_desktop.ui.common.verdict_scale import number_colour
+from dq_desktop.ui.common.verdict_scale import number_colour, verdict_colour
 
 
 class ReviewTimeline(QWidget):

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -33,32 +32,29 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.analysis.expert_line import expert_goes_on
-from dq_desktop.engine.analysis.review import PlacementReview, PlayerReview, Verdict, review_game
+from dq_desktop.engine.analysis.review import PlacementReview, PlayerReview, review_game
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.game import Game, Move, round_of_step
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.engine.workers import max_jobs
 from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
-from dq_desktop.ui.coach.puzzle_window import PuzzleWindow, puzzles_of
+from dq_desktop.ui.coach.puzzle_window import PUZZLING, PuzzleWindow, puzzles_of
 from dq_desktop.ui.coach.review_graph import ExpectedTotalsGraph
 from dq_desktop.ui.coach.review_summary import ReviewSummary
 from dq_desktop.ui.coach.review_timeline import ReviewTimeline
 from dq_desktop.ui.coach.review_words import after, placement_sentence, verdict_name
 from dq_desktop.ui.coach.verdict_legend import VerdictLegend
 from dq_desktop.ui.common.announcer import Voice
-from dq_desktop.ui.common.seats import player_choice
+from dq_desktop.ui.common.seats import player_choice, seats_of_record
 from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.replay_window import ReplayWindow
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.score_panel import ScorePanel
-
-WORTH_ANOTHER_LOOK = (Verdict.MISTAKE, Verdict.BLUNDER)
 
 
 def other_option(review: PlacementReview) -> Move:
@@ -102,10 +98,8 @@ class ReviewWindow(QDialog):
         size_window(self, "review", QSize(1100, 740))
         self.retranslate()
         self._show_progress(0, sum(len(player.placements) for player in game.players))
-        chosen = min(2, max_jobs()) if jobs is None else jobs
-
         def review(control: Control) -> tuple[PlayerReview, ...]:
-            return review_game(game, jobs=chosen, progress=control.report,
+            return review_game(game, jobs=jobs, progress=control.report,
                                cancelled=control.cancelled)
 
         self.task: Task | None = self.work.run(review, done=self._arrived, failed=self._failed,
@@ -117,7 +111,8 @@ class ReviewWindow(QDialog):
     def from_record(cls, record: Any, parent: QWidget | None = None) -> ReviewWindow:
         """The review of a ``dq-game/1`` object (raises ``FileFormatError`` when it is bad)."""
         game, kinds = game_from_record(record)
-        humans = [seat for seat, kind in enumerate(kinds) if not (kind or "").startswith("bot:")]
+        seats = seats_of_record([player.name for player in game.players], kinds)
+        humans = [number for number, seat in enumerate(seats) if seat.is_human]
         return cls(game, parent, humans=humans)
 
     # --- building ----------------------------------------------------------------------
@@ -128,8 +123,7 @@ class ReviewWindow(QDialog):
         self.players = player_choice([player.name for player in self.game.players])
         self.players.currentIndexChanged.connect(self.show_seat)
         top.addWidget(self.players)
-        self.caption = QLabel()
-        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption = plain_label()
         top.addWidget(self.caption, 1)
         layout.addLayout(top)
         working = QHBoxLayout()
@@ -183,8 +177,7 @@ class ReviewWindow(QDialog):
         self.puzzles_button.clicked.connect(self.open_puzzles)
         choice.addWidget(self.puzzles_button)
         layout.addLayout(choice)
-        self.sentence = QLabel()
-        self.sentence.setTextFormat(Qt.TextFormat.PlainText)
+        self.sentence = plain_label()
         self.sentence.setWordWrap(True)
         self.sentence.setMinimumHeight(self.sentence.fontMetrics().lineSpacing() * 3)
         layout.addWidget(self.sentence)
@@ -213,6 +206,7 @@ class ReviewWindow(QDialog):
             "field shown, in a replay."))
         self.puzzles_button.setText(translate("ReviewWindow", "&Learn from the mistakes…"))
         self.view.setAccessibleName(translate("ReviewWindow", "Principality"))
+        self.players.setAccessibleName(translate("ReplayWindow", "Player shown"))  # the same
         self.progress.setFormat(self.progress_text())
         self.timeline.retranslate()
         self.legend.retranslate()
@@ -309,8 +303,7 @@ class ReviewWindow(QDialog):
             return fill(translate("ReviewWindow", "How the expert would go on from field %1"),
                         step + 1)
 
-        window.title = title
-        window.setWindowTitle(title())
+        window.set_title(title)
         window.go_to(step)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
@@ -359,7 +352,7 @@ class ReviewWindow(QDialog):
     @Slot()
     def next_mistake(self) -> None:
         later = [i for i, p in enumerate(self.placements)
-                 if i > self.index and p.verdict in WORTH_ANOTHER_LOOK]
+                 if i > self.index and p.verdict in PUZZLING]
         if later:
             self.go_to(later[0])
 

@@ -1,4 +1,5 @@
-"""The review in words and colours: verdict names, and what a placement changed.
+"""The review in words: verdict names, and what a placement changed (the colours are the
+verdict scale's, ``ui/common/verdict_scale.py``).
 
 A sentence is built from the engine's scores of the board before the placement
 and after each option, category by category, and from the review's expected
@@ -13,13 +14,12 @@ from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import Score, score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.tileset import TileSet
-from dq_desktop.ui.coach.review_reasons import decimal, why
+from dq_desktop.ui.coach.review_reasons import category_change, decimal, why
 from dq_desktop.ui.common.text import and_list, fill, translate
-from dq_desktop.ui.common.verdict_scale import verdict_colour as verdict_colour  # the scale
-from dq_desktop.ui.table.score_panel import CATEGORIES, category_in_sentence
+from dq_desktop.ui.table.score_panel import CATEGORIES
 from dq_desktop.ui.tiles.tile_words import tile_text
 
-__all__ = ["after", "changes", "decimal", "placement_sentence", "verdict_colour", "verdict_name"]
+__all__ = ["after", "changes", "decimal", "placement_sentence", "verdict_name"]
 
 
 def verdict_name(verdict: Verdict) -> str:
@@ -43,7 +43,7 @@ def after(board: Principality, review: PlacementReview, move: Move, tiles: TileS
 def changes(before: Score, later: Score) -> str:
     """'defense of the realm +5, knight group +3', or 'nothing yet'."""
     delta = later.minus(before)
-    parts = [f"{category_in_sentence(key)} {delta[key]:+d}" for key in CATEGORIES if delta[key]]
+    parts = [category_change(key, f"{delta[key]:+d}") for key in CATEGORIES if delta[key]]
     return and_list(parts) if parts else translate("ReviewWindow", "nothing yet")
 
 

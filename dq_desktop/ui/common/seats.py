@@ -42,6 +42,14 @@ class GameSetup:
     sancho: bool = False
 
 
+def seats_of_record(names: Sequence[str], kinds: Sequence[str | None]) -> tuple[Seat, ...]:
+    """The seats of a recorded game: each player's name and kind as the record gives it
+    (``human`` or ``bot:NAME``, as ``Seat.record_kind`` writes it; none: a human), the
+    colours in seat order."""
+    return tuple(Seat(name, (kind or HUMAN).removeprefix("bot:"), seat)
+                 for seat, (name, kind) in enumerate(zip(names, kinds, strict=True)))
+
+
 def seats_of_settings(settings: Settings) -> tuple[Seat, ...]:
     """The players of a new game, as the settings keep them (a seat without a chosen name
     gets the program's own, in the language of now)."""

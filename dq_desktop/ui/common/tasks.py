@@ -1,7 +1,7 @@
-"""The one task runner for long work: the review, a puzzle's judgement, the hint, hindsight,
-the expert's total on a deal.
+"""The one task runner for work off the GUI thread: the review, a puzzle's judgement, the
+hint, hindsight, the expert's total on a deal, the record book's writes.
 
-Two kinds of task, both handed back on the GUI thread by a timer:
+Three kinds of task, all handed back on the GUI thread by a timer:
 
 - ``call(work, *args)``: ``work(*args)`` runs on the runner's worker process (spawned
   once and kept warm for the next call; ``engine/workers.py``: it ends with this
@@ -9,17 +9,22 @@ Two kinds of task, both handed back on the GUI thread by a timer:
 - ``run(work)``: ``work(control)`` runs on a daemon thread of this process; it asks
   ``control.cancelled()`` and reports ``control.report(done, total)``. For work that
   drives worker processes of its own (the review) and stops them when cancelled.
+- ``in_turn(work)``: ``work()`` runs on the runner's one thread, after the work given
+  to it before: for work bound to a thread (an SQLite connection is its thread's: the
+  record book's writes). ``shut_down`` waits for the one running, then runs the
+  runner's ``last`` there (closing what the thread opened).
 
 Every task ends in exactly one of: ``done(result)``, ``failed(message)`` (nothing is
 dropped silently: a worker that died is a failure too), or nothing after ``cancel()``.
-A thread never keeps the program from ending, and quitting cancels everything.
+A ``run`` thread never keeps the program from ending; the ``in_turn`` thread ends the
+work it is doing (a write is never cut in half). Quitting cancels everything else.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from concurrent.futures import CancelledError, Future
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +32,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from dq_desktop.engine.workers import Workers
+from dq_desktop.ui.common.text import error_line
 
 POLL_MS = 50
 
@@ -60,6 +66,8 @@ class Task:
     progressed: Callable[[int, int], None] | None = None
     call: tuple[Callable[..., Any], tuple[Any, ...]] | None = None
     """The work and its arguments, for a task on the worker process."""
+    in_turn: bool = False
+    """On the runner's one thread (its future is that thread's)."""
     future: Future[Any] = field(default_factory=Future)
     control: Control = field(default_factory=Control)
     shown: tuple[int, int] | None = None
@@ -75,10 +83,14 @@ class Task:
 class TaskRunner(QObject):
     """Runs tasks for one owner (a window, the hint, …) and hands their ends back."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *,
+                 last: Callable[[], object] | None = None) -> None:
+        """``last``: run on the runner's one thread when it shuts down (``in_turn``)."""
         super().__init__(parent)
         self.tasks: list[Task] = []
         self._workers: Workers | None = None
+        self._thread: ThreadPoolExecutor | None = None
+        self._last = last
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._collect)
@@ -112,6 +124,15 @@ class TaskRunner(QObject):
         threading.Thread(target=body, name="dq-task", daemon=True).start()
         return self._started(task)
 
+    def in_turn(self, work: Callable[[], Any], *, done: Callable[[Any], None],
+                failed: Callable[[str], None]) -> Task:
+        """``work()`` on the runner's one thread, after the work given before it."""
+        if self._thread is None:
+            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dq-work")
+        task = Task(self, done, failed, in_turn=True)
+        task.future = self._thread.submit(work)
+        return self._started(task)
+
     def busy(self) -> bool:
         return bool(self.tasks)
 
@@ -139,18 +160,28 @@ class TaskRunner(QObject):
             return
         self.tasks.remove(task)
         task.control._cancelled.set()
-        if task.call is not None and not task.future.cancel():
+        if task.in_turn:
+            task.future.cancel()  # unless it runs already: then it ends unheard
+        elif task.call is not None and not task.future.cancel():
             self._restart_workers()  # it is running: the only way to stop it now
 
     def shut_down(self) -> None:
-        """Cancel every task and let the worker process go (it is killed if busy)."""
+        """Cancel every task and let the worker process go (it is killed if busy); the
+        runner's thread finishes the work it is doing, then runs ``last`` and ends."""
         for task in list(self.tasks):
             task.control._cancelled.set()
+            if task.in_turn:
+                task.future.cancel()
         self.tasks.clear()
         self._timer.stop()
         if self._workers is not None:
             self._workers.stop()
             self._workers = None
+        if self._thread is not None:
+            if self._last is not None:
+                self._thread.submit(self._last)
+            self._thread.shutdown(wait=True)
+            self._thread = None
 
     def _restart_workers(self) -> None:
         """Kill the worker process; the calls it had not answered go to a new one."""
@@ -180,7 +211,7 @@ class TaskRunner(QObject):
             except Exception as error:  # a worker that died, or a fault in the work
                 if task.call is not None:
                     self._restart_workers()
-                task.failed(describe(error))
+                task.failed(error_line(error))
                 continue
             task.done(result)
         if not self.tasks:
@@ -192,9 +223,3 @@ def _answered(future: Future[Any]) -> bool:
     if not future.done() or future.cancelled():
         return False
     return not isinstance(future.exception(), BrokenProcessPool)
-
-
-def describe(error: BaseException) -> str:
-    """An error in a line for a message (its kind and what it says)."""
-    text = str(error)
-    return f"{type(error).__name__}: {text}" if text else type(error).__name__

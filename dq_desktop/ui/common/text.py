@@ -76,3 +76,10 @@ def and_list(items: list[str]) -> str:
     if len(items) < 2:
         return "".join(items)
     return fill(translate("Text", "%1 and %2"), ", ".join(items[:-1]), items[-1])
+
+
+def error_line(error: BaseException) -> str:
+    """An error in one line for a message or the log: its kind and what it says
+    (``ValueError: no such field``), white space folded."""
+    words = " ".join(str(error).split())
+    return f"{type(error).__name__}: {words}" if words else type(error).__name__

@@ -9,6 +9,8 @@ a record book that cannot be opened says why when it is needed.
 from __future__ import annotations
 
 import sqlite3
+from contextlib import suppress
+from typing import Any
 
 from dq_desktop.engine.errors import DqError
 from dq_desktop.storage.autosave import Autosave
@@ -21,7 +23,8 @@ from dq_desktop.storage.unrecorded import Unrecorded
 
 READ_WAIT_SECONDS = 0.5
 """The window reads the book (WAL: never blocked by a writer); opening it waits no longer
-than this for another program, never the writer's 30 s (writes run on a worker thread)."""
+than this for another program, never a writer's wait (the writes run on the book's own
+thread, ``GameKeeper.book_work``)."""
 
 
 class UserFiles:
@@ -78,6 +81,14 @@ class UserFiles:
         """Keep ``settings`` (raises ``OSError`` when the file cannot be written)."""
         self.settings = settings
         save_settings(self.dirs.settings_file, settings)
+
+    def keep_comfort(self, **changes: Any) -> None:
+        """Keep settings that are a comfort (a window's size or place): written only when
+        they change, and a file that cannot be written is not worth a message."""
+        changed = self.settings.model_copy(update=changes)
+        if changed != self.settings:
+            with suppress(OSError):
+                self.save_settings(changed)
 
     def take_instance_lock(self) -> bool:
         """``False`` when another running copy of the program uses these folders."""

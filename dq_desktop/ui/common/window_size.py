@@ -9,8 +9,6 @@ the window's frame. The start-up (``app.py``) tells where sizes are kept
 
 from __future__ import annotations
 
-from contextlib import suppress
-
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
@@ -86,8 +84,4 @@ def keep(name: str, window: QWidget) -> None:
     if size.width() < 100 or size.height() < 100:
         return
     kept = WindowSize(width=min(size.width(), 20_000), height=min(size.height(), 20_000))
-    if files.settings.window_sizes.get(name) == kept:
-        return
-    sizes = dict(files.settings.window_sizes) | {name: kept}
-    with suppress(OSError):  # a comfort, not worth a message
-        files.save_settings(files.settings.model_copy(update={"window_sizes": sizes}))
+    files.keep_comfort(window_sizes=dict(files.settings.window_sizes) | {name: kept})

@@ -72,6 +72,11 @@ class ReplayWindow(QDialog):
         game, _ = game_from_record(record)
         return cls(game, parent, animation_ms=animation_ms)
 
+    def set_title(self, title: Callable[[], str]) -> None:
+        """Title the window with ``title()``, asked again at every change of language."""
+        self.title = title
+        self.setWindowTitle(title())
+
     @property
     def last_step(self) -> int:
         return len(self.snapshots) - 1

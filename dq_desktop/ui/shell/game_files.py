@@ -8,7 +8,8 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from dq_desktop.engine.errors import DqError
-from dq_desktop.ui.common.seats import HUMAN, Seat
+from dq_desktop.ui.common.game_file_dialog import ask_game_file
+from dq_desktop.ui.common.seats import seats_of_record
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.table.game_view import GameView
 
@@ -67,10 +68,7 @@ class GameFiles(QObject):
                 fill(translate("MainWindow", "The file could not be read:\n%1"), error),
             )
             return False
-        seats = tuple(
-            Seat(p.name, (kind or HUMAN).removeprefix("bot:"), seat)
-            for seat, (p, kind) in enumerate(zip(game.players, kinds, strict=True))
-        )
+        seats = seats_of_record([p.name for p in game.players], kinds)
         self.view.controller.load_game(game, seats)
         self.save_path = path  # after loading, which forgets the last game's path
         return True
@@ -86,14 +84,10 @@ class GameFiles(QObject):
     def ask_save_as(self) -> None:
         if not self.view.controller.has_game:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self.view,
-            translate("MainWindow", "Save the game"),
-            "don-quixote.json",
-            translate("MainWindow", "Don Quixote games (*.json)"),
-        )
-        if path:
-            self.save_to(Path(path))
+        path = ask_game_file(self.view, translate("MainWindow", "Save the game"),
+                             "don-quixote.json")
+        if path is not None:
+            self.save_to(path)
 
     def save_to(self, path: Path) -> None:
         from dq_desktop.formats.game_record import write_game

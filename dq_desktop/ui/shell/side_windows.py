@@ -6,7 +6,6 @@ knows nothing of them (it asks through signals the main window connects here).""
 
 from __future__ import annotations
 
-from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
@@ -86,11 +85,7 @@ class SideWindows(QObject):
         files = self.view.files
         if files is None:
             return
-        text = bytes(geometry.toBase64().data()).decode("ascii")
-        if text != files.settings.window_geometry:
-            # The geometry is a comfort, not worth a message at closing time.
-            with suppress(OSError):
-                files.save_settings(files.settings.model_copy(update={"window_geometry": text}))
+        files.keep_comfort(window_geometry=bytes(geometry.toBase64().data()).decode("ascii"))
 
     # --- records and replays ----------------------------------------------------------
 
@@ -200,8 +195,7 @@ class SideWindows(QObject):
 
         window = ReplayWindow(game, self.view.host)
         window.reviewRequested.connect(self.review_game)
-        window.title = title
-        window.setWindowTitle(title())
+        window.set_title(title)
         window.last()
         self._keep(window)
 

@@ -7,6 +7,13 @@ from dq_desktop.ui.common.seats import Seat, is_default_name, shown_name
 from dq_desktop.ui.common.text import fill, translate
 
 
+def called_by_name(seats: tuple[Seat, ...], seat: int) -> str | None:
+    """The seat's name when the table speaks of it by name (a game of several, a name of
+    its own); ``None`` when it says "you"."""
+    name = seats[seat].name
+    return name if len(seats) > 1 and not is_default_name(name) else None
+
+
 def banner_text(game: Game, seats: tuple[Seat, ...], active: int) -> str:
     """'Round 2 · field 13 of 22 — Ana, place a tile on H2'."""
     if game.is_over:
@@ -15,10 +22,11 @@ def banner_text(game: Game, seats: tuple[Seat, ...], active: int) -> str:
     field = str(game.current_field)
     seat = seats[active]
     if seat.is_human:
-        if len(seats) == 1 or is_default_name(seat.name):
+        name = called_by_name(seats, active)
+        if name is None:
             act = fill(translate("MainWindow", "Place a tile on %1"), field)
         else:
-            act = fill(translate("MainWindow", "%1, place a tile on %2"), seat.name, field)
+            act = fill(translate("MainWindow", "%1, place a tile on %2"), name, field)
     else:
         act = fill(translate("MainWindow", "%1 is placing a tile on %2…"),
                    shown_name(seat.name), field)
@@ -28,8 +36,8 @@ def banner_text(game: Game, seats: tuple[Seat, ...], active: int) -> str:
 def counting_text(game: Game, seats: tuple[Seat, ...], counted: int) -> str:
     """'Round 1 is counted — Ana's principality' while a round's scoring is shown."""
     scored = len(game.players[counted].scores)
-    name = seats[counted].name
-    if len(seats) > 1 and not is_default_name(name):
+    name = called_by_name(seats, counted)
+    if name is not None:
         return fill(translate("MainWindow", "Round %1 is counted — %2's principality"),
                     scored, name)
     return fill(translate("MainWindow", "Round %1 is counted — your principality"), scored)
@@ -37,7 +45,7 @@ def counting_text(game: Game, seats: tuple[Seat, ...], counted: int) -> str:
 
 def hand_label_text(seats: tuple[Seat, ...], shown: int) -> str:
     """'Your tiles', or in a game of several: 'Ana's tiles'."""
-    name = seats[shown].name
-    if len(seats) > 1 and not is_default_name(name):
+    name = called_by_name(seats, shown)
+    if name is not None:
         return fill(translate("MainWindow", "%1's tiles"), name)
     return translate("MainWindow", "Your tiles")

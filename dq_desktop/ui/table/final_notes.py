@@ -1,7 +1,8 @@
 """The lines under the final standings: each player's band, and in solitaire the
 personal best (did it fall?) and the expert's total on the same deal.
 
-The best is read from the record book once the game is recorded there; the expert's
+The best is read from the record book once the game is recorded there (on the book's
+thread: every game is read); the expert's
 total arrives later from a background search. Each line holds its place from the
 start (``…`` while waiting), so the card does not change size under the pointer.
 """
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Slot
 
-from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.storage.entries import GameEntry
 from dq_desktop.storage.record_stats import BestKey, band_of, personal_bests
@@ -121,14 +121,20 @@ class FinalNotes(QObject):
             self.show()
 
     def _read_best(self) -> None:
+        """Find the earlier best on the book's thread (every game is read: not on this
+        one); the line follows when it is found."""
         if not self._solo() or self.keeper is None or self._game is None:
             return
-        try:
-            entries = self.keeper.files.book().games()
-        except (OSError, DqError):
-            return  # the keeper reports the book's faults; the line keeps its "…"
-        key = BestKey(self._game.sancho, self._assisted)
-        self._best = (earlier_best(entries, self._recorded_id, key),)
+        game, recorded = self._game, self._recorded_id
+        key = BestKey(game.sancho, self._assisted)
+
+        def found(best: tuple[GameEntry | None] | None) -> None:
+            if best is None or self._game is not game or self._recorded_id != recorded:
+                return  # unreadable (the keeper reports the book's faults), or a new game
+            self._best = best
+            self.show()
+
+        self.keeper.read_book(lambda book: (earlier_best(book.games(), recorded, key),), found)
 
     @Slot(object, int)
     def _expert_total(self, game_id: object, total: int) -> None:

@@ -13,9 +13,11 @@ each once; the expert's total is worked out only for games new to the book.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -25,8 +27,8 @@ from dq_desktop.storage.autosave import LoadedAutosave
 from dq_desktop.storage.book_writer import Backlog, BookWriter, Recorded, record_backlog
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.expert_total import expert_total
+from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.set_aside import SetAside
-from dq_desktop.ui.common.background import BackgroundWork
 from dq_desktop.ui.common.storage_messages import (
     backlog_report,
     file_problem_text,
@@ -37,6 +39,9 @@ from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.table.controller import GameController
+
+T = TypeVar("T")
+logger = logging.getLogger(__name__)
 
 RETRY_MS = 30_000
 """How often a game that could not be written or recorded is tried again."""
@@ -88,9 +93,10 @@ class GameKeeper(QObject):
         self.files = files
         self.work = TaskRunner(self)
         """The expert's totals (long, on a worker process)."""
-        self.book_work = BackgroundWork(self)
-        """Every write into the record book, on one thread (the writer's connection's)."""
         self.writer = BookWriter(files.dirs.record_book_file, wait=WRITER_WAIT_SECONDS)
+        self.book_work = TaskRunner(self, last=self.writer.close)
+        """Every write into the record book, in turn on one thread (the writer's
+        connection's); the connection is closed there at the end."""
         self.held: list[Held] = []
         self.recorded_game: Game | None = None
         """The game of the latest ``recorded`` signal."""
@@ -178,7 +184,7 @@ class GameKeeper(QObject):
             if retried:
                 self.told.emit(recorded_at_last_text())
 
-        self.book_work.run(work, done)
+        self.book_work.in_turn(work, done=done, failed=self._book_failed)
 
     def record_waiting(self, *, tell: bool = True) -> None:
         """Store the finished games waiting from before, on the worker; then say how many
@@ -203,7 +209,7 @@ class GameKeeper(QObject):
             elif tell or backlog.new:
                 self.told.emit(report)  # the status bar
 
-        self.book_work.run(work, done)
+        self.book_work.in_turn(work, done=done, failed=self._book_failed)
 
     @Slot()
     def try_again(self) -> None:
@@ -227,6 +233,25 @@ class GameKeeper(QObject):
             self.work.call(expert_total, game, 0, done=lambda total: self._keep(game_id, total),
                            failed=self._expert_failed)
 
+    def read_book(self, read: Callable[[RecordBook], T], done: Callable[[T | None], None]) -> None:
+        """``read(book)`` on the book's thread, with the writer's connection (a read of the
+        whole book must not hold up the window); then ``done`` with its result here, or
+        with ``None`` when the book cannot be read (its writes report the fault)."""
+        writer = self.writer
+
+        def work() -> T | None:
+            try:
+                return read(writer.book())
+            except (DqError, OSError):
+                return None
+
+        self.book_work.in_turn(work, done=done, failed=self._book_failed)
+
+    def _book_failed(self, message: str) -> None:
+        """A fault no book write expects (they turn the book's own faults into outcomes):
+        in the session log, never dropped."""
+        logger.error("record book work failed: %s", message)
+
     def _report_moved(self, moved: list[SetAside]) -> None:
         for book in moved:
             self.files.forget_book()  # the window's reading connection: the new book
@@ -248,7 +273,7 @@ class GameKeeper(QObject):
                 return
             self.expertTotal.emit(game_id, total)
 
-        self.book_work.run(work, done)
+        self.book_work.in_turn(work, done=done, failed=self._book_failed)
 
     def _expert_failed(self, message: str) -> None:
         self.problem.emit(fill(translate("MainWindow", "The expert's total on this deal could "
@@ -261,4 +286,4 @@ class GameKeeper(QObject):
     def shut_down(self) -> None:
         self._retry.stop()
         self.work.shut_down()
-        self.book_work.shut_down(last=self.writer.close)
+        self.book_work.shut_down()

@@ -1,7 +1,7 @@
 """The end of a game: each human's best total found in hindsight, shown in the standings.
 
-The analysis runs in the background; each result arrives when it is found and is
-dropped if a new game has begun meanwhile.
+The analysis runs on the task runner's worker process; each result arrives when it is
+found and is dropped if a new game has begun meanwhile.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from functools import partial
 from PySide6.QtCore import QObject, Signal, Slot
 
 from dq_desktop.engine.analysis import PlayerAnalysis, analyze_player
-from dq_desktop.engine.deal import Deal
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.table.controller import GameController
@@ -65,7 +64,7 @@ class Hindsight(QObject):
         self.show()
 
     def _failed(self, game: Game, seat: int, message: str) -> None:
-        """No line for the seat whose analysis failed, and the reason on stderr."""
+        """No line for the seat whose analysis failed, and the reason in the session log."""
         if self.controller.has_game and self.controller.game is game:
             self._found.pop(seat, None)
             self.show()
@@ -81,9 +80,7 @@ class Hindsight(QObject):
 
 def best_game_of(game: Game, seat: int, found: PlayerAnalysis) -> Game:
     """The seat's deal played as the analysis found best, as a game of its own."""
-    deal = game.deal
-    alone = Deal(deal.seed, deal.castles, deal.positions, (deal.players[seat],))
-    best = Game.from_deal(game.tileset, alone, [found.name], sancho=game.sancho)
+    best = game.seat_alone(seat, found.name)
     for placement in found.placements:
         best.place(0, Move(placement.tile, placement.rotated), placement.field)
     return best

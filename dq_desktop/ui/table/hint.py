@@ -1,8 +1,9 @@
 """A hint during play: the expert's choice for the field to fill, pointed out in the hand.
 
-The expert thinks on a worker thread (a fraction of a second) and its answer is
-collected on the GUI thread; it sees only what the player sees (his
-``PlayerView``). The suggested tile is selected in the hand, turned as the
+The expert (``engine/bots/expert.expert_choice``, the very placement the expert bot
+and the review choose from the same view) thinks on the task runner's worker
+process, and its answer is collected on the GUI thread; it sees only what the player
+sees (his ``PlayerView``). The suggested tile is selected in the hand, turned as the
 expert would place it, and drawn as a ghost on the field. Asking for a hint
 marks the game assisted (a preview never does): the record book keeps such games
 apart from the unaided bests.
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import PlacedTile, TileKind
-from dq_desktop.engine.view import PlayerView, view_of
+from dq_desktop.engine.view import view_of
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.common.announcer import announce
 from dq_desktop.ui.common.tasks import Task, TaskRunner
@@ -40,15 +41,6 @@ class HintHost(Protocol):
     shown_seat: int
     counted_seat: int | None
     host: QMainWindow
-
-
-def expert_choice(view: PlayerView) -> Move:
-    """The engine's expert choice for ``view``: the very placement the expert bot and the
-    review choose from the same view. Imported when asked: heavy, not needed at start-up;
-    the task runner's worker process runs it (an engine function: no Qt module there)."""
-    from dq_desktop.engine.bots.expert import expert_choice as choice
-
-    return choice(view)
 
 
 class HintGiver(QObject):
@@ -101,6 +93,10 @@ class HintGiver(QObject):
         game = controller.game
         controller.mark_assisted(seat)
         asked = self._asked = (seat, game.step)
+        # The engine's own function, imported when asked (heavy, not needed at start-up):
+        # the worker process unpickles it by its module, which must hold no Qt.
+        from dq_desktop.engine.bots.expert import expert_choice
+
         view = view_of(game, seat)
         self._task = self.work.call(expert_choice, view,
                                     done=lambda move: self._arrived(asked, move),

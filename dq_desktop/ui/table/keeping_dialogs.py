@@ -7,15 +7,13 @@ game file that *Game → Open* reads), and quitting asks first.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dq_desktop.formats.game_record import record_of_game
-from dq_desktop.formats.json_files import write_text_atomic
-from dq_desktop.storage.paths import documents_folder
-from dq_desktop.storage.unrecorded import ASSISTED_KEY
+from dq_desktop.storage.unrecorded import write_game
+from dq_desktop.ui.common.game_file_dialog import ask_game_file
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.table.game_keeper import GameKeeper, Held
@@ -51,13 +49,11 @@ def show_not_kept(parent: QWidget, keeper: GameKeeper, message: str) -> None:
 def save_held(parent: QWidget, keeper: GameKeeper) -> bool:
     """Ask where, and write every game held in memory there; ``True`` when all are saved."""
     for held in keeper.in_memory_only():
-        path, _ = QFileDialog.getSaveFileName(
-            parent, translate("KeepingDialogs", "Save the finished game"),
-            str(documents_folder() / f"don-quixote-deal-{held.game.deal.seed}.json"),
-            translate("KeepingDialogs", "Game files (*.json)"))
-        if not path or not _write(parent, held, Path(path)):
+        path = ask_game_file(parent, translate("KeepingDialogs", "Save the finished game"),
+                             f"don-quixote-deal-{held.game.deal.seed}.json")
+        if path is None or not _write(parent, held, path):
             return False
-        keeper.saved_elsewhere(held, Path(path))
+        keeper.saved_elsewhere(held, path)
     return True
 
 
@@ -79,9 +75,8 @@ def may_quit(parent: QWidget, keeper: GameKeeper) -> bool:
 
 
 def _write(parent: QWidget, held: Held, path: Path) -> bool:
-    record = record_of_game(held.game, held.kinds) | {ASSISTED_KEY: held.assisted}
     try:
-        write_text_atomic(path, json.dumps(record) + "\n")
+        write_game(path, record_of_game(held.game, held.kinds), assisted=held.assisted)
     except OSError as error:
         QMessageBox.warning(parent, translate("KeepingDialogs", "The game could not be saved"),
                             file_problem_text(error))

@@ -268,8 +268,5 @@ class RoundOverlay(QWidget):
             # Those who hear it move the focus first (to the hand): were the card hidden
             # first, Qt would pass the focus on to the board on the way, and a screen
             # reader would read a field for nothing.
-            # Those who hear it move the focus first (to the hand): were the card hidden
-            # first, Qt would pass the focus on to the board on the way, and a screen
-            # reader would read a field for nothing.
             self.dismissed.emit()
             self.hide()

@@ -70,13 +70,6 @@ class ScoringMoment(QObject):
         self.timer.start(max(1, length // FRAMES_PER_CATEGORY))
         self._next()
 
-    def then(self, action: Callable[[], None]) -> None:
-        """Do ``action`` once the moment is over (at once if none is running)."""
-        if self.running:
-            self._after.append(action)
-        else:
-            action()
-
     def skip(self) -> None:
         if self.running:
             self._finish()

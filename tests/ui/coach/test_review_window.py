@@ -16,7 +16,7 @@ from dq_desktop.engine.analysis import review
 from dq_desktop.engine.analysis.review import Verdict
 from dq_desktop.formats.game_record import read_game
 from dq_desktop.ui.coach.review_window import ReviewWindow
-from dq_desktop.ui.coach.review_words import verdict_colour
+from dq_desktop.ui.common.verdict_scale import verdict_colour
 from tests.processes import gone, wait_until, workers_of
 
 GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
@@ -236,6 +236,15 @@ def test_the_summary_counts_each_verdict_and_the_points_given_up(window: ReviewW
         assert andre.counts[verdict] == sum(p.verdict is verdict for p in placements)
     assert andre.given_up == pytest.approx(sum(p.loss for p in placements))
     assert tally(window.reviews[0]) == andre
+
+
+def test_the_graph_says_in_words_where_the_lines_end(window: ReviewWindow) -> None:
+    """A screen reader gets the graph's end in words (its accessible description)."""
+    from dq_desktop.ui.coach.review_words import decimal
+
+    last = window.placements[-1]
+    text = window.graph.accessibleDescription()
+    assert decimal(last.expected_played) in text and decimal(last.expected_expert) in text
 
 
 def test_the_graph_draws_the_players_line_against_the_experts(

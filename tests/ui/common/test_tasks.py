@@ -4,7 +4,9 @@ failure, never a silence); a cancel stops the worker process at once; quitting s
 from __future__ import annotations
 
 import os
+import threading
 import time
+from functools import partial
 
 from pytestqt.qtbot import QtBot
 
@@ -108,3 +110,42 @@ def test_shut_down_kills_the_busy_worker(qtbot: QtBot) -> None:
     runner.shut_down()
     assert wait_until(lambda: gone(pid))
     assert not runner.busy()
+
+
+def test_a_failure_is_told_in_one_line_with_its_kind(qtbot: QtBot) -> None:
+    """A fault whose message runs over lines reaches ``failed`` as one line, its kind first
+    (the same line the crash report writes: ``ui/common/text.error_line``)."""
+    runner, ends = runner_and_ends(qtbot)
+
+    def work(control: Control) -> None:
+        raise ValueError("no such\nfield")
+
+    runner.run(work, done=ends.done.append, failed=ends.failed.append)
+    qtbot.waitUntil(lambda: bool(ends.failed), timeout=10_000)
+    assert ends.failed == ["ValueError: no such field"]
+
+
+def test_work_in_turn_runs_in_order_on_one_thread_and_last_ends_it_there(
+    qtbot: QtBot,
+) -> None:
+    """``in_turn``: one thread, the work in the order given (an SQLite connection is its
+    thread's); a fault reaches ``failed``; ``shut_down`` runs ``last`` on that thread."""
+    threads: list[int] = []
+    ended: list[int] = []
+    runner = TaskRunner(last=lambda: ended.append(threading.get_ident()))
+    ends = Ends()
+
+    def work(number: int) -> int:
+        threads.append(threading.get_ident())
+        if number == 2:
+            raise OSError("the disk is full")
+        return number
+
+    for number in range(4):
+        runner.in_turn(partial(work, number), done=ends.done.append,
+                       failed=ends.failed.append)
+    qtbot.waitUntil(lambda: not runner.busy(), timeout=10_000)
+    assert ends.done == [0, 1, 3] and ends.failed == ["OSError: the disk is full"]
+    assert len(set(threads)) == 1 and threads[0] != threading.get_ident()
+    runner.shut_down()
+    assert ended == threads[:1]

@@ -17,6 +17,7 @@ from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import PlacedTile, TileId
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.ui.common import announcer
+from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.common.seats import HUMAN
 from dq_desktop.ui.shell.main_window import MainWindow
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
@@ -24,6 +25,16 @@ from dq_desktop.ui.tiles.tile_words import tile_text
 from tests.ui.conftest import setup_of
 
 CLASSIC = builtin_tileset("classic")
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """English plurals live in the English catalogue, as the application installs it
+    (without it, this file passed only after another test had left it installed)."""
+    switcher = LanguageSwitcher()
+    switcher.apply("en")
+    yield
+    switcher.reset()
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QGridLayout
 from pytestqt.qtbot import QtBot
@@ -15,7 +16,7 @@ from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_stats import BestKey
 from dq_desktop.ui.table.final_notes import band_line, best_line, earlier_best
 from tests.storage.entries import entry
-from tests.ui.conftest import setup_of
+from tests.ui.conftest import HUMAN, setup_of
 from tests.ui.table.test_game_keeper import window_on
 
 
@@ -74,4 +75,28 @@ def test_the_card_keeps_its_size_when_the_hindsight_result_arrives(
 
     waiting = settled_size([(0, "P1", 40, None)])
     assert settled_size([(0, "P1", 40, 93)]) == waiting
+    window.close()
+
+
+def test_in_solitaire_the_personal_best_is_read_off_the_window_and_then_shown(
+    qtbot: QtBot, tmp_path: Path, play_set: TileSet, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding the earlier best reads every game of the book: it runs on the book's own
+    thread (the writer's connection), never through the window's reading connection."""
+    window = window_on(qtbot, tmp_path)
+    keeper = window.view.keeper
+    assert keeper is not None
+
+    def not_here() -> object:
+        raise AssertionError("the book read on the window's thread")
+
+    monkeypatch.setattr(keeper.files, "book", not_here)
+    window.start(setup_of(play_set, HUMAN))
+    controller = window.controller
+    while not controller.game.is_over:
+        qtbot.waitUntil(lambda: controller.active_seat == 0 and not controller.paused,
+                        timeout=10_000)
+        controller.place(0, controller.game.legal_moves(0)[0])
+    qtbot.waitUntil(lambda: "first recorded game" in window.overlay.notes.text(),
+                    timeout=30_000)
     window.close()

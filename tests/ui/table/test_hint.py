@@ -72,3 +72,18 @@ def test_the_hints_words_leave_the_status_bar_once_the_tile_is_placed(
     qtbot.waitUntil(lambda: "Hint:" in window.statusBar().currentMessage(), timeout=20_000)
     window.controller.place(0, window.controller.game.legal_moves(0)[0])
     assert window.statusBar().currentMessage() == ""
+
+
+def test_the_hints_work_is_an_engine_function_so_its_worker_loads_no_qt(
+    window: MainWindow, play_set: TileSet
+) -> None:
+    """The worker process finds the work by its module: one under ``engine`` (which never
+    imports Qt), not the hint's own module, which would load PySide6 and the table there."""
+    window.set_aids(False)
+    window.start(setup_of(play_set, HUMAN))
+    window.hint.ask()
+    (task,) = window.hint.work.tasks
+    assert task.call is not None
+    work, _ = task.call
+    assert work.__module__.startswith("dq_desktop.engine."), work.__module__
+    window.hint.forget()
