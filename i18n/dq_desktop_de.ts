@@ -193,8 +193,8 @@
         <translation>Die Wahl des Experten: %1 auf %2.</translation>
     </message>
     <message>
-        <source>Your placement: %1 on %2.</source>
-        <translation>Ihr Zug: %1 auf %2.</translation>
+        <source>The best placement found: %1 on %2.</source>
+        <translation>Der beste gefundene Zug: %1 auf %2.</translation>
     </message>
     <message>
         <source>Your last tile is back in your hand.</source>
@@ -868,24 +868,24 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Diese Wahl ließ sich nicht bewerten: %1</translation>
     </message>
     <message>
-        <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
-        <translation>So gut wie die Wahl des Experten (%1): erwartete Endsumme %2.</translation>
+        <source>As good as the best placement found (%1): expected final total %2.</source>
+        <translation>So gut wie der beste gefundene Zug (%1): erwartete Endsumme %2.</translation>
     </message>
     <message>
-        <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
-        <translation>%1 Punkte weniger als die Wahl des Experten, auf dem Feld gezeigt: %2 (erwartete Endsumme %3 gegenüber %4).</translation>
+        <source>%1 points below the best placement found, shown on the field: %2 (expected final total %3 against %4).</source>
+        <translation>%1 Punkte weniger als der beste gefundene Zug, auf dem Feld gezeigt: %2 (erwartete Endsumme %3 gegenüber %4).</translation>
+    </message>
+    <message>
+        <source>Hint: the best placement found brings %1 this round.</source>
+        <translation>Hinweis: Der beste gefundene Zug bringt in diesem Durchgang %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 points below the best placement found.</source>
+        <translation>Noch nicht: %1 Punkte weniger als der beste gefundene Zug.</translation>
     </message>
     <message>
         <source>Hint: the right tile, turned the other way.</source>
         <translation>Hinweis: das richtige Plättchen, aber andersherum gedreht.</translation>
-    </message>
-    <message>
-        <source>Hint: the expert&apos;s choice brings %1 this round.</source>
-        <translation>Hinweis: Die Wahl des Experten bringt in diesem Durchgang %1.</translation>
-    </message>
-    <message>
-        <source>Not yet: %1 points below the expert&apos;s choice.</source>
-        <translation>Noch nicht: %1 Punkte weniger als die Wahl des Experten.</translation>
     </message>
     <message>
         <source>Try once more.</source>

@@ -193,8 +193,8 @@
         <translation>The expert&apos;s choice: %1 on %2.</translation>
     </message>
     <message>
-        <source>Your placement: %1 on %2.</source>
-        <translation>Your placement: %1 on %2.</translation>
+        <source>The best placement found: %1 on %2.</source>
+        <translation>The best placement found: %1 on %2.</translation>
     </message>
     <message>
         <source>Your last tile is back in your hand.</source>
@@ -868,24 +868,24 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>The choice could not be judged: %1</translation>
     </message>
     <message>
-        <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
-        <translation>As good as the expert&apos;s choice (%1): expected final total %2.</translation>
+        <source>As good as the best placement found (%1): expected final total %2.</source>
+        <translation>As good as the best placement found (%1): expected final total %2.</translation>
     </message>
     <message>
-        <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
-        <translation>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</translation>
+        <source>%1 points below the best placement found, shown on the field: %2 (expected final total %3 against %4).</source>
+        <translation>%1 points below the best placement found, shown on the field: %2 (expected final total %3 against %4).</translation>
+    </message>
+    <message>
+        <source>Hint: the best placement found brings %1 this round.</source>
+        <translation>Hint: the best placement found brings %1 this round.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 points below the best placement found.</source>
+        <translation>Not yet: %1 points below the best placement found.</translation>
     </message>
     <message>
         <source>Hint: the right tile, turned the other way.</source>
         <translation>Hint: the right tile, turned the other way.</translation>
-    </message>
-    <message>
-        <source>Hint: the expert&apos;s choice brings %1 this round.</source>
-        <translation>Hint: the expert&apos;s choice brings %1 this round.</translation>
-    </message>
-    <message>
-        <source>Not yet: %1 points below the expert&apos;s choice.</source>
-        <translation>Not yet: %1 points below the expert&apos;s choice.</translation>
     </message>
     <message>
         <source>Try once more.</source>

@@ -193,8 +193,8 @@
         <translation>Le choix de l’expert&#xa0;: %1 en %2.</translation>
     </message>
     <message>
-        <source>Your placement: %1 on %2.</source>
-        <translation>Votre pose&#xa0;: %1 en %2.</translation>
+        <source>The best placement found: %1 on %2.</source>
+        <translation>La meilleure pose trouvée&#xa0;: %1 en %2.</translation>
     </message>
     <message>
         <source>Your last tile is back in your hand.</source>
@@ -868,24 +868,24 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Ce choix n’a pas pu être jugé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>As good as the expert&apos;s choice (%1): expected final total %2.</source>
-        <translation>Aussi bon que le choix de l’expert (%1)&#xa0;: total final attendu %2.</translation>
+        <source>As good as the best placement found (%1): expected final total %2.</source>
+        <translation>Aussi bon que la meilleure pose trouvée (%1)&#xa0;: total final attendu %2.</translation>
     </message>
     <message>
-        <source>%1 points below the expert&apos;s choice, shown on the field: %2 (expected final total %3 against %4).</source>
-        <translation>%1 points de moins que le choix de l’expert, montré sur la case&#xa0;: %2 (total final attendu %3 contre %4).</translation>
+        <source>%1 points below the best placement found, shown on the field: %2 (expected final total %3 against %4).</source>
+        <translation>%1 points de moins que la meilleure pose trouvée, montrée sur la case&#xa0;: %2 (total final attendu %3 contre %4).</translation>
+    </message>
+    <message>
+        <source>Hint: the best placement found brings %1 this round.</source>
+        <translation>Indice&#xa0;: la meilleure pose trouvée rapporte %1 dans cette manche.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 points below the best placement found.</source>
+        <translation>Pas encore&#xa0;: %1 points de moins que la meilleure pose trouvée.</translation>
     </message>
     <message>
         <source>Hint: the right tile, turned the other way.</source>
         <translation>Indice&#xa0;: la bonne tuile, mais tournée dans l’autre sens.</translation>
-    </message>
-    <message>
-        <source>Hint: the expert&apos;s choice brings %1 this round.</source>
-        <translation>Indice&#xa0;: le choix de l’expert rapporte %1 dans cette manche.</translation>
-    </message>
-    <message>
-        <source>Not yet: %1 points below the expert&apos;s choice.</source>
-        <translation>Pas encore&#xa0;: %1 points de moins que le choix de l’expert.</translation>
     </message>
     <message>
         <source>Try once more.</source>

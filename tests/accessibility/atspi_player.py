@@ -147,6 +147,15 @@ class Player:
     def main(self):
         return self.window(self.p["app"])
 
+    def push_buttons(self, title: str) -> list:
+        """The buttons shown in the window titled ``title`` (none while it is not shown)."""
+        root = self.window(title)
+        if root is None:
+            return []
+        return pyatspi.findAllDescendants(
+            root, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON
+            and a.getState().contains(pyatspi.STATE_SHOWING))
+
     def board(self):
         return self.find(self.main(), pyatspi.ROLE_FILLER, self.p["board"])
 
@@ -470,9 +479,14 @@ class Player:
             if index == 0:
                 self.dump("review", self.dump_dir)
             if index == 1:
+                # The button says which placement Space shows beside the one made: the
+                # expert's choice, or the best found when a rival did better.
+                other = self.wait("the button of the other placement", lambda: next(
+                    (button.name for button in self.push_buttons(title)
+                     if button.name in self.p["other_buttons"]), None))
                 self.key("space")
-                self.expect("Space (the expert's choice)",
-                            pattern(self.p["expert_choice"],
+                self.expect(f"Space ({other})",
+                            pattern(self.p[self.p["other_buttons"][other]],
                                     g2=re.escape(self.placements[1][0])))
         self.key("Escape")
         self.wait("the review to close", lambda: not any(

@@ -19,13 +19,13 @@ COUNT_BEFORE_NOUN = re.compile(rf"%[1-9](?: more| other| of %[1-9])? (?:{NOUNS})
 # Figures with decimals: Qt's plural forms count whole numbers, so these keep one form
 # (the plural, which all three languages accept for a decimal figure such as 2,5).
 DECIMAL_FIGURES = frozenset({
-    "%1 points below the expert's choice, shown on the field: %2 (expected final total %3 "
-    "against %4).",
+    "%1 points below the best placement found, shown on the field: %2 (expected final "
+    "total %3 against %4).",
     "Field %1 (%2): %3, %4 points given up",
     "Expected final total %1 against %2: %3 points given up (± %4), %5.",
     "Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good "
     "as (≈) %5.",
-    "Not yet: %1 points below the expert's choice.",
+    "Not yet: %1 points below the best placement found.",
 })
 
 

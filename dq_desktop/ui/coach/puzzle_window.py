@@ -4,8 +4,9 @@ Each puzzle is the board, the hand (its tiles drawn) and the field to fill as
 they were; the player picks a tile (a click turns it) and presses Enter or
 Check. The same judgement as the review's (the same view, seed and budget, on
 the task runner's worker process) then says whether the choice is as good as
-the expert's. A wrong first try gets a hint and a second try; after the second,
-the expert's choice is shown as a ghost.
+the best placement found (the expert's choice, unless a rival did better on the same
+futures). A wrong first try gets a hint and a second try; after the second, the best
+placement found is shown as a ghost.
 """
 
 from __future__ import annotations
@@ -202,11 +203,11 @@ class PuzzleWindow(QDialog):
         self.check_button.setEnabled(False)
         best = PlacedTile(self.game.tileset[verdict.best.tile], verdict.best.rotated)
         if solved(verdict):
-            text = fill(translate("PuzzleWindow", "As good as the expert's choice (%1): "
+            text = fill(translate("PuzzleWindow", "As good as the best placement found (%1): "
                                   "expected final total %2."), tile_text(best),
                         decimal(verdict.expected_played))
         else:
-            text = fill(translate("PuzzleWindow", "%1 points below the expert's choice, shown "
+            text = fill(translate("PuzzleWindow", "%1 points below the best placement found, shown "
                                   "on the field: %2 (expected final total %3 against %4)."),
                         decimal(verdict.loss), tile_text(best), decimal(verdict.expected_best),
                         decimal(verdict.expected_played))
@@ -215,7 +216,9 @@ class PuzzleWindow(QDialog):
         self.judged.emit()
 
     def hint(self, verdict: PlacementReview) -> str:
-        """After a wrong first try: how far it is, and a clue towards the expert's choice."""
+        """After a wrong first try: how far it is, and a clue towards the best placement
+        found (the loss is measured from it; it is the expert's choice unless a rival did
+        better on the same futures)."""
         if verdict.played.tile == verdict.best.tile:
             clue = translate("PuzzleWindow", "Hint: the right tile, turned the other way.")
         else:
@@ -223,10 +226,10 @@ class PuzzleWindow(QDialog):
             number = round_of_step(verdict.step)
             gain = changes(score(then.board, number),
                            after(then.board, verdict, verdict.best, self.game.tileset, number))
-            clue = fill(translate("PuzzleWindow", "Hint: the expert's choice brings %1 this "
-                                  "round."), gain)
-        return " ".join((fill(translate("PuzzleWindow", "Not yet: %1 points below the expert's "
-                                        "choice."), decimal(verdict.loss)), clue,
+            clue = fill(translate("PuzzleWindow", "Hint: the best placement found brings %1 "
+                                  "this round."), gain)
+        return " ".join((fill(translate("PuzzleWindow", "Not yet: %1 points below the best "
+                                        "placement found."), decimal(verdict.loss)), clue,
                          translate("PuzzleWindow", "Try once more.")))
 
     def done(self, result: int) -> None:

@@ -393,8 +393,11 @@ class ReviewWindow(QDialog):
                                   player.name, review.step + 1, len(self.game.deal.positions),
                                   round_number))
         self.sentence.setText(placement_sentence(board, review, tiles, round_number))
+        if not self.isVisible():
+            return  # a closed window says nothing (a language change still redraws it)
         self.voice.say(None, announcements.review_option(
-            PlacedTile(tiles[move.tile], move.rotated), review.field, expert=True)
+            PlacedTile(tiles[move.tile], move.rotated), review.field,
+            expert=other == review.expert)
             if self.showing_best else announcements.review_step(
                 review.step + 1, len(self.game.deal.positions), verdict_name(review.verdict),
                 self.sentence.text()))

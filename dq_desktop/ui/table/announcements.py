@@ -104,11 +104,13 @@ def review_step(number: int, count: int, verdict: str, sentence: str) -> str:
 
 
 def review_option(placed: PlacedTile, field: Field, *, expert: bool) -> str:
-    """The review switched between the placement made and the expert's."""
+    """The review switched from the placement made to the other one it shows: the
+    expert's choice, or the best placement found when that is another."""
     if expert:
         return fill(translate("Announcement", "The expert's choice: %1 on %2."),
                     tile_text(placed), field)
-    return fill(translate("Announcement", "Your placement: %1 on %2."), tile_text(placed), field)
+    return fill(translate("Announcement", "The best placement found: %1 on %2."),
+                tile_text(placed), field)
 
 
 def taken_back() -> str:

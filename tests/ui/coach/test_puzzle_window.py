@@ -1,6 +1,6 @@
 """Learn from your mistakes: each mistake or blunder of a review is offered again with the
 board, hand and field as they were; the player's choice is judged as the review judges,
-and the expert's choice is shown."""
+and the best placement found is shown."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_the_experts_choice_is_as_good_as_the_best(
     assert judged is not None and judged.best == puzzle.best and judged.loss == 0
     # The best found is 'brilliant' when it clearly beats the expert's choice.
     assert judged.verdict is (Verdict.BRILLIANT if judged.beats_expert else Verdict.BEST)
-    assert "As good as the expert's choice" in window.answer.text()
+    assert "As good as the best placement found" in window.answer.text()
 
 
 def test_a_wrong_first_try_gets_a_hint_and_a_second_try_before_the_answer(
@@ -88,7 +88,7 @@ def test_a_wrong_first_try_gets_a_hint_and_a_second_try_before_the_answer(
     with qtbot.waitSignal(window.judged, timeout=30_000):
         window.check()
     assert window.verdict is not None and window.verdict.loss == pytest.approx(puzzle.loss)
-    assert "below the expert's choice" in window.answer.text()
+    assert "below the best placement found" in window.answer.text()
     assert window.scene.preview_tile is not None
     assert window.scene.preview_tile.tile.id == puzzle.best.tile
 
@@ -114,7 +114,7 @@ def test_the_hint_says_when_the_right_tile_is_turned_the_wrong_way(
     puzzle = puzzles_of(reviewed[1])[0]
     turned = replace(puzzle, played=Move(puzzle.best.tile, not puzzle.best.rotated))
     assert "the right tile, turned the other way" in window.hint(turned)
-    assert "the expert's choice brings" in window.hint(puzzle)
+    assert "the best placement found brings" in window.hint(puzzle)
 
 
 def test_closing_the_window_while_the_expert_thinks_stops_its_worker(

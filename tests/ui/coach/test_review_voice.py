@@ -1,0 +1,56 @@
+"""The review speaks for the player who reads it: each step is announced while the window
+is shown, and a closed review window says nothing, even when a language change redraws
+it (it is not deleted at once, and its words would be heard over the game)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from dq_desktop.engine.analysis import review
+from dq_desktop.formats.game_record import read_game
+from dq_desktop.ui.coach.review_window import ReviewWindow
+from dq_desktop.ui.common import announcer
+from dq_desktop.ui.common.language import LanguageSwitcher
+
+GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
+
+
+@pytest.fixture(autouse=True)
+def small_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review, "EXPERT_BUDGET", 1500)
+    monkeypatch.setattr(review, "REVIEW_FUTURES", 6)
+
+
+@pytest.fixture
+def heard() -> Iterator[list[str]]:
+    said: list[str] = []
+    announcer.listeners.append(said.append)
+    yield said
+    announcer.listeners.remove(said.append)
+
+
+def test_a_shown_review_tells_each_step_and_a_closed_one_is_silent(
+    qtbot: QtBot, heard: list[str]
+) -> None:
+    game, _ = read_game(GAME)
+    win = ReviewWindow(game, jobs=1)
+    qtbot.addWidget(win)
+    win.show()
+    with qtbot.waitSignal(win.reviewed, timeout=60_000):
+        pass
+    assert heard and heard[-1].startswith("Field 1 of 22: ")
+    win.go_to(1)
+    assert heard[-1].startswith("Field 2 of 22: ")
+    win.close()
+    before = len(heard)
+    switcher = LanguageSwitcher()
+    switcher.apply("fr")
+    try:
+        qtbot.waitUntil(lambda: win.caption.text().endswith("manche 1"))  # redrawn...
+        assert len(heard) == before  # ...and not a word said
+    finally:
+        switcher.reset()
