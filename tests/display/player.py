@@ -103,8 +103,11 @@ class Player:
         """Open a menu of the menu bar by its Alt key, wait for it, choose an item by key."""
         before = set(self.app.windows())
         self.server.key(f"alt+{alt_key}")
-        wait_for("the menu to open", lambda: set(self.app.windows()) - before or None)
+        menu = wait_for("the menu to open", lambda: set(self.app.windows()) - before or None)
         self.server.key(item_key)
+        # Until the menu's own window is gone, it is a new window too: one that opening a
+        # window waits for could be taken for it (seen on a busy machine).
+        wait_for("the menu to close", lambda: not menu & set(self.app.windows()))
 
     def covered(self, shot: Shot) -> bool:
         """Whether the results card's dimmed backdrop covers the window (the banner's

@@ -16,7 +16,7 @@ RECORDS_MENU = {"en": ("g", "r"), "fr": ("p", "r"), "de": ("s", "a")}
 
 
 def opened(app: RunningApp, before: set[str]) -> str:
-    return sorted(wait_for("a new window", lambda: set(app.windows()) - before or None))[-1]
+    return max(wait_for("a new window", lambda: set(app.windows()) - before or None), key=int)
 
 
 def closed(app: RunningApp, window: str) -> Callable[[], bool | None]:
