@@ -34,9 +34,11 @@ from dq_desktop.engine.game import LAST_STEP, Move
 from dq_desktop.engine.tiles import TileId, TileKind
 from dq_desktop.engine.view import PlayerView
 
-DEFAULT_BUDGET = 70_000
+DEFAULT_BUDGET = 60_000
 """Placements weighed per decision; tuned so the median decision takes under 300 ms
-on the project's 2-core machine (``benchmarks/bench_bots.py``)."""
+on the project's 2-core machine (``benchmarks/bench_bots.py``). The rollouts' judgement
+(``judge.py``) costs more per placement than the one-step policy did, so 60,000 take
+about the time 70,000 took."""
 SCREEN = 18
 """How many of the policy's favourite placements are played out (besides Sancho).
 18 is every placement of a full hand: screening fewer lost points, as it drops
