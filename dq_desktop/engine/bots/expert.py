@@ -3,9 +3,11 @@
 For every placement (each revealed tile both ways, and Sancho while he is
 available) it plays the same sampled futures to the end with the fast policy,
 and keeps the placement with the best mean of the scorings still to come. The
-policy holds against each tile what it could do on other fields
-(``elsewhere.py``), so a rollout keeps a strong tile for a field that needs it;
-late in round 3, where the different futures are few, each is played once.
+policy judges as the normal player does (``judge.py``) and holds against each
+tile what it could do on other fields (``elsewhere.py``), so a rollout keeps a
+strong tile for a field that needs it; late in round 3, where the different
+futures are few, each is played once, and with at most ``ENDGAME_FIELDS`` fields
+left the rest of the game is solved exactly (``endgame.py``).
 Candidates that fall behind are dropped as the futures accumulate
 (successive halving), so the budget goes where the choice is close.
 
