@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from dq_desktop.engine.analysis.common_futures import review_futures
 from dq_desktop.engine.analysis.reasons import CATEGORIES
 from dq_desktop.engine.bots.compiled import compile_set
-from dq_desktop.engine.bots.expert import elsewhere_table, rollout_start
+from dq_desktop.engine.bots.expert import Settings, elsewhere_table, rollout_start
 from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_score
 from dq_desktop.engine.bots.rollout import rollout
 from dq_desktop.engine.game import Move
@@ -72,9 +72,12 @@ def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Rando
     piece = {move: compiled.by_key[(move.tile, move.rotated)] for move in view.legal_moves}
     sancho = next((p for p in piece.values() if compiled.pieces[p].kind is TileKind.SANCHO), None)
     starts = {move: rollout_start(view, move, piece[move] == sancho, sancho) for move in moves}
-    # The same play-out policy as the expert's own rollouts (what each tile could do on
-    # the other open fields held against it): the yardstick and the judge agree.
-    elsewhere, _ = elsewhere_table(view, board)
+    # The one-step policy, holding against each tile what it could do on the other open
+    # fields. The expert's own rollouts now play by the normal player's judgement
+    # (``judge.py``); played out that way, the review's futures rated another placement
+    # above the expert's on a golden position, so the review keeps this policy.
+    settings = Settings(judgement=None)
+    elsewhere, _ = elsewhere_table(view, board, settings)
     futures, population = review_futures(view, max(1, budget), rng)
     totals: dict[Move, list[int]] = {move: [] for move in moves}
     categories = {move: dict.fromkeys(CATEGORIES, 0) for move in moves}
@@ -84,7 +87,8 @@ def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Rando
             trial.place(field, piece[move])
             scorings: list[tuple[int, Facts]] = []
             totals[move].append(rollout(trial, starts[move], future, scorings=scorings,
-                                        elsewhere=elsewhere)[0])
+                                        elsewhere=elsewhere,
+                                        judgement=settings.judgement)[0])
             sums = categories[move]
             for number, facts in scorings:
                 scored = round_score(facts, number)

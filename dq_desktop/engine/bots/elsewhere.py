@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.policy import Weights, placement_value
-from dq_desktop.engine.bots.rollout import tile_pieces
+from dq_desktop.engine.bots.rollout import Judgement, tile_pieces
 from dq_desktop.engine.tiles import TileId
 
 SHARE = 0.8
@@ -30,19 +30,23 @@ def worth_elsewhere(
     round_number: int,
     weights: Weights,
     share: float = SHARE,
+    judgement: Judgement | None = None,
 ) -> list[float]:
     """Per piece index: ``share`` times the best mean value of its tile (either way round)
-    over ``fields`` on ``board``; 0 for pieces of other tiles, and all 0 without fields."""
+    over ``fields`` on ``board``; 0 for pieces of other tiles, and all 0 without fields.
+    ``judgement``, when given, rates the placements instead of ``weights``."""
     compiled = board.compiled
     table = [0.0] * len(compiled.pieces)
     if not fields or not share:
         return table
+    def value(field: int, piece: int) -> float:
+        if judgement is None:
+            return placement_value(board, field, piece, round_number, weights)
+        return judgement(board, field, piece, round_number)
+
     for tile in set(tiles):
         pieces = tile_pieces(compiled, [tile])
-        worth = max(
-            statistics.fmean(placement_value(board, f, p, round_number, weights) for f in fields)
-            for p in pieces
-        )
+        worth = max(statistics.fmean(value(f, p) for f in fields) for p in pieces)
         for piece in pieces:
             table[piece] = share * worth
     return table

@@ -3,9 +3,11 @@
 For every placement (each revealed tile both ways, and Sancho while he is
 available) it plays the same sampled futures to the end with the fast policy,
 and keeps the placement with the best mean of the scorings still to come. The
-policy holds against each tile what it could do on other fields
-(``elsewhere.py``), so a rollout keeps a strong tile for a field that needs it;
-late in round 3, where the different futures are few, each is played once.
+policy judges as the normal player does (``judge.py``) and holds against each
+tile what it could do on other fields (``elsewhere.py``), so a rollout keeps a
+strong tile for a field that needs it; late in round 3, where the different
+futures are few, each is played once, and with at most ``ENDGAME_FIELDS`` fields
+left the rest of the game is solved exactly (``endgame.py``).
 Candidates that fall behind are dropped as the futures accumulate
 (successive halving), so the budget goes where the choice is close.
 
@@ -23,18 +25,22 @@ from dataclasses import dataclass
 
 from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.elsewhere import SHARE, worth_elsewhere
-from dq_desktop.engine.bots.fastboard import FastBoard
+from dq_desktop.engine.bots.endgame import Endgame, TooDear
+from dq_desktop.engine.bots.fastboard import FastBoard, round_total
 from dq_desktop.engine.bots.futures import distinct_futures, every_future, sample_future
+from dq_desktop.engine.bots.judge import judge
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, placement_value
-from dq_desktop.engine.bots.rollout import Start, rollout
+from dq_desktop.engine.bots.rollout import Judgement, Start, rollout
 from dq_desktop.engine.bots.view_seed import view_seed
 from dq_desktop.engine.game import LAST_STEP, Move
 from dq_desktop.engine.tiles import TileId, TileKind
 from dq_desktop.engine.view import PlayerView
 
-DEFAULT_BUDGET = 70_000
+DEFAULT_BUDGET = 60_000
 """Placements weighed per decision; tuned so the median decision takes under 300 ms
-on the project's 2-core machine (``benchmarks/bench_bots.py``)."""
+on the project's 2-core machine (``benchmarks/bench_bots.py``). The rollouts' judgement
+(``judge.py``) costs more per placement than the one-step policy did, so 60,000 take
+about the time 70,000 took."""
 SCREEN = 18
 """How many of the policy's favourite placements are played out (besides Sancho).
 18 is every placement of a full hand: screening fewer lost points, as it drops
@@ -44,6 +50,9 @@ PRUNE_AFTER = (16, 32, 64, 128)
 after 4 futures the means are too noisy (a rollout's spread is about 10 points) and the
 best placement was often dropped; halving later gained 2 points a game
 (``benchmarks/bench_expert.py --against-previous``)."""
+ENDGAME_FIELDS = 4
+"""In round 3, with at most this many fields open after the current one, the rest of
+the game is solved exactly (``endgame.py``) when that weighs no more than the budget."""
 MAX_FUTURES = 800
 """Late in a game rollouts are cheap; past this many futures the mean hardly moves."""
 
@@ -57,6 +66,10 @@ class Settings:
     max_futures: int = MAX_FUTURES
     elsewhere: float = SHARE
     """Share of a tile's worth on other fields the rollouts hold against it (0: none)."""
+    judgement: Judgement | None = judge
+    """What the rollouts play by (None: the one-step policy with ``weights``)."""
+    endgame_fields: int = ENDGAME_FIELDS
+    """Solve the end of round 3 exactly from this many open fields (0: never)."""
     exact: bool = True
     """Play every different future once (in random order) when there are at most
     ``max_futures`` of them, rather than sampling with replacement."""
@@ -80,6 +93,9 @@ def expert_choice(
     if len(view.legal_moves) == 1:
         return view.legal_moves[0]
     board = FastBoard.of(compile_set(view.tileset), view.board)
+    solved = _solve_endgame(view, board, budget, settings)
+    if solved is not None:
+        return solved
     candidates = _screen(view, board, settings.weights)
     rng = random.Random(view_seed(view, "expert"))
     return _play_out(view, board, candidates, budget, settings, rng).move
@@ -93,7 +109,9 @@ def elsewhere_table(
     fields = [view.current_field.index, *(f.index for f in view.open_fields)]
     tiles = {*view.revealed, *view.face_down, *([view.last_tile] if view.last_tile else [])}
     tiles |= {move.tile for move in view.legal_moves}  # Sancho, while he is available
-    table = worth_elsewhere(board, fields, tiles, view.round, settings.weights, settings.elsewhere)
+    table = worth_elsewhere(
+        board, fields, tiles, view.round, settings.weights, settings.elsewhere, settings.judgement
+    )
     return table, 2 * len(tiles) * len(fields)
 
 
@@ -127,6 +145,43 @@ def _screen(view: PlayerView, board: FastBoard, weights: Weights) -> list[_Candi
     return tiles[:SCREEN] + [c for c in everything if c.is_sancho]
 
 
+def _solve_endgame(
+    view: PlayerView, board: FastBoard, budget: int, settings: Settings
+) -> Move | None:
+    """The best move by an exact solve of the rest of round 3, or None when the position
+    is not late enough in round 3 or the solve would weigh more than ``budget``."""
+    last = view.last_tile
+    if view.round != 3 or last is None or len(view.open_fields) > settings.endgame_fields:
+        return None
+    compiled = board.compiled
+    field = view.current_field.index
+    fields = tuple(f.index for f in view.open_fields)
+    solver = Endgame(budget)
+    sancho = next((compiled.by_key[(m.tile, m.rotated)] for m in view.legal_moves
+                   if compiled.pieces[compiled.by_key[(m.tile, m.rotated)]].kind
+                   is TileKind.SANCHO), None)
+    best: tuple[float, Move] | None = None
+    try:
+        for move in view.legal_moves:
+            piece = compiled.by_key[(move.tile, move.rotated)]
+            is_sancho = piece == sancho
+            if not fields:
+                value = float(round_total(board.facts_with(field, piece), 3))
+            else:
+                trial = board.copy()
+                trial.place(field, piece)
+                hand = list(view.revealed)
+                if not is_sancho:
+                    hand.remove(move.tile)
+                value = solver.value(trial, fields, tuple(hand), last,
+                                     None if is_sancho else sancho)
+            if best is None or value > best[0]:
+                best = (value, move)
+    except TooDear:
+        return None
+    return None if best is None else best[1]
+
+
 def _play_out(
     view: PlayerView,
     board: FastBoard,
@@ -153,7 +208,8 @@ def _play_out(
             trial = board.copy()
             trial.place(field, candidates[index].piece)
             total, weighed = rollout(
-                trial, starts[index], future, settings.weights, elsewhere=elsewhere
+                trial, starts[index], future, settings.weights, elsewhere=elsewhere,
+                judgement=settings.judgement,
             )
             sums[index] += total
             spent += weighed + 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from dq_desktop.engine.bots.compiled import CompiledSet
@@ -11,6 +12,9 @@ from dq_desktop.engine.bots.moves import sancho_pays
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, best_placement, placement_value
 from dq_desktop.engine.game import LAST_STEP, ROUND_ENDS, round_of_step
 from dq_desktop.engine.tiles import TileId
+
+Judgement = Callable[[FastBoard, int, int, int], float]
+"""A value of (board, empty field, piece, round): what the policy plays by."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,7 @@ def rollout(
     weights: Weights = DEFAULT_WEIGHTS,
     scorings: list[tuple[int, Facts]] | None = None,
     elsewhere: list[float] | None = None,
+    judgement: Judgement | None = None,
 ) -> tuple[int, int]:
     """Play ``future`` out on ``board`` (which already holds the decided tile).
 
@@ -47,6 +52,7 @@ def rollout(
     and how many placements the policy weighed on the way. ``scorings``, when
     given, receives (round, facts of the board) at each of those scorings, for
     whoever needs the points category by category (the review's reasons).
+    ``judgement``, when given, rates the placements instead of ``weights``.
     """
     compiled = board.compiled
     pieces = compiled.pieces
@@ -66,11 +72,17 @@ def rollout(
         if step in ROUND_ENDS[:2]:
             hand = list(future.hands[number - start_round - 1])
         options = tile_pieces(compiled, [last] if step == LAST_STEP and last else hand)
-        choice, value = best_placement(board, field, options, number, weights, elsewhere)
+        if judgement is None:
+            choice, value = best_placement(board, field, options, number, weights, elsewhere)
+        else:
+            choice, value = _best_judged(board, field, options, number, judgement, elsewhere)
         weighed += len(options)
         if sancho is not None:
             weighed += 1
-            sancho_value = placement_value(board, field, sancho, number, weights)
+            if judgement is None:
+                sancho_value = placement_value(board, field, sancho, number, weights)
+            else:
+                sancho_value = judgement(board, field, sancho, number)
             if elsewhere is not None:
                 sancho_value -= elsewhere[sancho]
             if sancho_pays(step, sancho_value, value):
@@ -84,3 +96,22 @@ def rollout(
             if scorings is not None:
                 scorings.append((number, board.facts()))
     return total, weighed
+
+
+def _best_judged(
+    board: FastBoard,
+    field: int,
+    pieces: list[int],
+    round_number: int,
+    judgement: Judgement,
+    elsewhere: list[float] | None,
+) -> tuple[int, float]:
+    """The piece ``judgement`` prefers for ``field``, less ``elsewhere``, and its value."""
+    best, best_value = pieces[0], float("-inf")
+    for piece in pieces:
+        value = judgement(board, field, piece, round_number)
+        if elsewhere is not None:
+            value -= elsewhere[piece]
+        if value > best_value:
+            best, best_value = piece, value
+    return best, best_value

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots import BOTS, bot_names, make_bot
-from dq_desktop.engine.bots.expert import ExpertBot
+from dq_desktop.engine.bots.expert import DEFAULT_BUDGET, ExpertBot
 from dq_desktop.engine.deal import Deal
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
@@ -96,13 +96,15 @@ def test_the_expert_reads_only_what_the_player_knows() -> None:
 
 def test_the_expert_beats_greedy_on_average() -> None:
     """Rule: looking ahead pays. A small fixed check; the balance figures come from
-    ``benchmarks/bench_balance.py``, not from here."""
+    ``benchmarks/bench_balance.py``, not from here. At half the default budget: since
+    the rollouts play by the normal player's judgement the expert needs more futures
+    than 6,000 placements buy (there it led greedy by 4.7 points on these deals)."""
     seeds = range(900, 906)
     totals: dict[str, list[int]] = {"greedy": [], "expert": []}
     for seed in seeds:
         for name, bot in (
             ("greedy", make_bot("greedy", seed)),
-            ("expert", ExpertBot(random.Random(seed), budget=6000)),
+            ("expert", ExpertBot(random.Random(seed), budget=DEFAULT_BUDGET // 2)),
         ):
             game = play_out(new_game(seed, 1, sancho=False), [bot])
             totals[name].append(game.players[0].total)
