@@ -147,14 +147,15 @@ class Player:
     def main(self):
         return self.window(self.p["app"])
 
-    def push_buttons(self, title: str) -> list:
-        """The buttons shown in the window titled ``title`` (none while it is not shown)."""
-        root = self.window(title)
+    def names_shown(self, title: str) -> list[str]:
+        """The names of the objects shown in the window whose title starts with ``title``
+        (none while it is not shown)."""
+        root = next((w for w in self.windows() if w.name.startswith(title)
+                     and w.getState().contains(pyatspi.STATE_SHOWING)), None)
         if root is None:
             return []
-        return pyatspi.findAllDescendants(
-            root, lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON
-            and a.getState().contains(pyatspi.STATE_SHOWING))
+        return [a.name for a in pyatspi.findAllDescendants(
+            root, lambda a: a.getState().contains(pyatspi.STATE_SHOWING))]
 
     def board(self):
         return self.find(self.main(), pyatspi.ROLE_FILLER, self.p["board"])
@@ -482,8 +483,8 @@ class Player:
                 # The button says which placement Space shows beside the one made: the
                 # expert's choice, or the best found when a rival did better.
                 other = self.wait("the button of the other placement", lambda: next(
-                    (button.name for button in self.push_buttons(title)
-                     if button.name in self.p["other_buttons"]), None))
+                    (name for name in self.names_shown(self.p["review_title"])
+                     if name in self.p["other_buttons"]), None))
                 self.key("space")
                 self.expect(f"Space ({other})",
                             pattern(self.p[self.p["other_buttons"][other]],
