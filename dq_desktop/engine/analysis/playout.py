@@ -1,8 +1,9 @@
 """Candidates played out on the same futures: the review's one measure.
 
 Every candidate placement is put on a copy of the board and the same futures
-(``common_futures.py``) are played to the end with the expert's rollout policy, so two
-candidates are compared future by future (a paired difference: sharp even where
+(``common_futures.py``) are played to the end with the one-step policy (the expert's
+rollouts judge as ``normal`` does since; see ``play_out``), so two candidates are
+compared future by future (a paired difference: sharp even where
 each mean is not). The points are kept category by category too, for the
 review's reasons.
 """
