@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import tileset_from_json
+from dq_desktop.ui.common import announcer
 from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
 from dq_desktop.ui.shell.main_window import MainWindow
 from tests.boards import tileset_json
@@ -41,3 +42,12 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 
 
 __all__ = ["HUMAN", "setup_of", "shown_window"]
+
+
+@pytest.fixture
+def heard() -> Iterator[list[str]]:
+    """Every sentence announced to screen readers while the test runs, in order."""
+    said: list[str] = []
+    announcer.listeners.append(said.append)
+    yield said
+    announcer.listeners.remove(said.append)

@@ -4,33 +4,12 @@ it (it is not deleted at once, and its words would be heard over the game)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 from pytestqt.qtbot import QtBot
 
-from dq_desktop.engine.analysis import review
 from dq_desktop.formats.game_record import read_game
 from dq_desktop.ui.coach.review_window import ReviewWindow
-from dq_desktop.ui.common import announcer
 from dq_desktop.ui.common.language import LanguageSwitcher
-
-GAME = Path(__file__).parents[2] / "data" / "games" / "rulebook-andre.json"
-
-
-@pytest.fixture(autouse=True)
-def small_review(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(review, "EXPERT_BUDGET", 1500)
-    monkeypatch.setattr(review, "REVIEW_FUTURES", 6)
-
-
-@pytest.fixture
-def heard() -> Iterator[list[str]]:
-    said: list[str] = []
-    announcer.listeners.append(said.append)
-    yield said
-    announcer.listeners.remove(said.append)
+from tests.ui.coach.test_review_window import GAME, small_review  # noqa: F401  (autouse)
 
 
 def test_a_shown_review_tells_each_step_and_a_closed_one_is_silent(

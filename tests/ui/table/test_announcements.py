@@ -16,7 +16,6 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import PlacedTile, TileId
 from dq_desktop.formats.tileset_file import builtin_tileset
-from dq_desktop.ui.common import announcer
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.common.seats import HUMAN
 from dq_desktop.ui.shell.main_window import MainWindow
@@ -35,14 +34,6 @@ def english() -> Iterator[None]:
     switcher.apply("en")
     yield
     switcher.reset()
-
-
-@pytest.fixture
-def heard() -> Iterator[list[str]]:
-    said: list[str] = []
-    announcer.listeners.append(said.append)
-    yield said
-    announcer.listeners.remove(said.append)
 
 
 def test_a_whole_game_is_told_once_in_the_order_of_play(
