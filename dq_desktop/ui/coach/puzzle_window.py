@@ -176,8 +176,8 @@ class PuzzleWindow(QDialog):
     @Slot()
     def check(self) -> None:
         puzzle, move = self.puzzle, self.chosen()
-        if puzzle is None or move is None or self.work.busy():
-            return
+        if puzzle is None or move is None or self.verdict is not None or self.work.busy():
+            return  # the answer given stands until the next puzzle (Enter as the button)
         task = self.tasks[(self.seat, puzzle.step)]
         if move not in task.view.legal_moves:
             return

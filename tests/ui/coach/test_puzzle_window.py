@@ -91,6 +91,11 @@ def test_a_wrong_first_try_gets_a_hint_and_a_second_try_before_the_answer(
     assert "below the best placement found" in window.answer.text()
     assert window.scene.preview_tile is not None
     assert window.scene.preview_tile.tile.id == puzzle.best.tile
+    # The answer stands: Enter in the hand, like the greyed button, judges nothing more.
+    answer, tries = window.answer.text(), window.tries
+    window.hand_view.placeRequested.emit(0)
+    assert (window.answer.text(), window.tries) == (answer, tries)
+    assert not window.work.busy()
 
 
 def test_the_hand_is_given_the_tile_set_so_that_its_tiles_are_drawn(
