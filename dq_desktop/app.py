@@ -45,10 +45,15 @@ def make_application() -> QApplication:
     app.setOrganizationName("dq-desktop")
     app.setApplicationName("dq-desktop")
     app.setDesktopFileName(APPLICATION_ID)
+    return app
+
+
+def set_application_icon(app: QApplication) -> None:
+    """The icon of every window; set once the first frame is up (it reads files, and the
+    window manager takes a new icon at any time)."""
     from dq_desktop.ui.common.app_icon import application_icon
 
     app.setWindowIcon(application_icon())
-    return app
 
 
 def run_app(options: argparse.Namespace) -> int:
@@ -128,6 +133,8 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
     mark("size")
     window.show()
     mark("show")
+    if options.selftest or options.screenshot:
+        set_application_icon(app)
     if options.selftest:
         status = run_selftest_in(window, options)
         window.close()
@@ -138,9 +145,13 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
         window.grab().save(options.screenshot)
         window.close()
         return 0
-    # Heavy work waits until the window is on screen: the game view, the tile set,
-    # the first deal (--quit-when-shown: only the time to the first frame is wanted).
-    then = app.quit if options.quit_when_shown else lambda: start_first_game(window, ask=True)
+    # Heavy work waits until the window is on screen: the icon, the game view, the tile
+    # set, the first deal (--quit-when-shown: only the time to the first frame is wanted).
+    def go_on() -> None:
+        set_application_icon(app)
+        start_first_game(window, ask=True)
+
+    then = app.quit if options.quit_when_shown else go_on
 
     def first_frame_painted() -> None:
         mark("first frame")

@@ -22,8 +22,6 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable
-from concurrent.futures import Future
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import IO
@@ -42,17 +40,36 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 ExceptionInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
-@dataclass
-class SessionLog:
-    """Where this run logs; ``file`` is ``None`` when the folder could not be written."""
+class StartLine:
+    """The start line, once the thread that works it out has written it (a
+    ``concurrent.futures.Future`` would do, at the cost of its module's import
+    before the first frame)."""
 
-    folder: Path
-    file: Path | None
-    _start: Future[str] = field(repr=False)
-    _handler: logging.Handler | None = None
-    _faults: IO[str] | None = field(default=None, repr=False)
-    _faulthandler_before: bool = False
-    _root_level: int = logging.WARNING
+    def __init__(self) -> None:
+        self._done = threading.Event()
+        self._line = ""
+
+    def set_result(self, line: str) -> None:
+        self._line = line
+        self._done.set()
+
+    def result(self) -> str:
+        self._done.wait()
+        return self._line
+
+
+class SessionLog:
+    """Where this run logs; ``file`` is ``None`` when the folder could not be written.
+    (A plain class, not a dataclass: made before the first frame, kept light.)"""
+
+    def __init__(self, folder: Path, file: Path | None, start: StartLine) -> None:
+        self.folder = folder
+        self.file = file
+        self._start = start
+        self._handler: logging.Handler | None = None
+        self._faults: IO[str] | None = None
+        self._faulthandler_before = False
+        self._root_level = logging.WARNING
 
     @property
     def started(self) -> str:
@@ -92,7 +109,7 @@ def start_line(qt_version: str, pyside_version: str) -> str:
 def start_session_log(folder: Path, qt_version: str, pyside_version: str) -> SessionLog:
     """Route warnings and errors to the log in ``folder``, and append the start line to it
     (from a thread: see above)."""
-    start: Future[str] = Future()
+    start = StartLine()
     log = SessionLog(folder, None, start)
 
     def write_start_line() -> None:

@@ -7,8 +7,8 @@ games where it keeps user data, the autosave where it keeps state. With
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from platformdirs import PlatformDirs
 
@@ -21,8 +21,7 @@ UNRECORDED_FOLDER = "unrecorded"
 LOGS_FOLDER = "logs"
 
 
-@dataclass(frozen=True)
-class DataDirs:
+class DataDirs(NamedTuple):  # not a dataclass: resolved before the first frame, kept light
     settings: Path
     """Configuration: ``settings.json``."""
     data: Path
