@@ -73,6 +73,10 @@ class Player:
         self.focused = None
         self.focus_moves = 0
         self.transcript: list[dict] = []
+        self.game_from = 0
+        """Where the game this client plays begins in ``heard``: the one dealt at start-up
+        may be heard before it, and its first sentence may be the very same (two games
+        whose first field is the same), which is no repetition."""
         self.placements: list[tuple[str, str]] = []
         """(field, tile words) of each placement, as the player chose it."""
         pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
@@ -281,7 +285,7 @@ class Player:
             self.main(), lambda a: a.getRole() == pyatspi.ROLE_LABEL
             and banner.match(a.name or "")))
         self.pump()
-        self.read = len(self.heard)
+        self.read = self.game_from = len(self.heard)
         before = {w.name for w in self.windows() if w.getState().contains(pyatspi.STATE_SHOWING)}
         self.key("ctrl+n")
         dialog = self.wait("the New Game dialog", lambda: next(
@@ -526,7 +530,8 @@ def main() -> int:
     finally:
         if player is not None:
             args.transcript.write_text(json.dumps(
-                {"heard": player.heard, "steps": player.transcript}, ensure_ascii=False,
+                {"heard": player.heard, "game_from": player.game_from,
+                 "steps": player.transcript}, ensure_ascii=False,
                 indent=1), encoding="utf-8")
 
 
