@@ -6,21 +6,15 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from dq_desktop.formats.game_record import read_game
 from dq_desktop.ui.coach.review_window import ReviewWindow
 from dq_desktop.ui.common.language import LanguageSwitcher
-from tests.ui.coach.test_review_window import GAME, small_review  # noqa: F401  (autouse)
+from tests.ui.coach.test_review_window import small_review, window  # noqa: F401  (fixtures)
 
 
 def test_a_shown_review_tells_each_step_and_a_closed_one_is_silent(
-    qtbot: QtBot, heard: list[str]
+    qtbot: QtBot, heard: list[str], window: ReviewWindow  # noqa: F811
 ) -> None:
-    game, _ = read_game(GAME)
-    win = ReviewWindow(game, jobs=1)
-    qtbot.addWidget(win)
-    win.show()
-    with qtbot.waitSignal(win.reviewed, timeout=60_000):
-        pass
+    win = window  # 'heard' comes first among the fixtures: it hears the review arrive
     assert heard and heard[-1].startswith("Field 1 of 22: ")
     win.go_to(1)
     assert heard[-1].startswith("Field 2 of 22: ")
