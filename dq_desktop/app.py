@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 # module imported after it (looking for its ``__feature__`` imports), a fraction of a
 # millisecond each, and the first frame waits for them.
 from dq_desktop import system_libraries
-from dq_desktop.session_log import start_session_log  # logging.handlers, platform: no Qt
+from dq_desktop.session_log import SessionLog, start_session_log  # no Qt
 from dq_desktop.startup_trace import mark
 from dq_desktop.storage.early_settings import read_early_settings
 from dq_desktop.storage.paths import DataDirs
@@ -98,17 +98,17 @@ def _run_app(options: argparse.Namespace) -> int:
     from dq_desktop import crash_reports
 
     dirs = DataDirs.resolve(options.data_dir)
-    log = start_session_log(dirs.logs, qVersion(), PySide6.__version__)
+    log = start_session_log(dirs.logs, qVersion(), PySide6.__version__, deferred=True)
     crash_reports.install(log)
     mark("log")
     try:
-        return _run_window(options, dirs)
+        return _run_window(options, dirs, log)
     finally:
         crash_reports.uninstall()
         log.close()  # a scratch folder is removed next (Windows keeps open files)
 
 
-def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
+def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) -> int:
     app = make_application()
     mark("application")
     early = read_early_settings(dirs.settings_file)
@@ -134,6 +134,7 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
     window.show()
     mark("show")
     if options.selftest or options.screenshot:
+        log.attach()
         set_application_icon(app)
     if options.selftest:
         status = run_selftest_in(window, options)
@@ -155,10 +156,12 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs) -> int:
 
     def first_frame_painted() -> None:
         mark("first frame")
+        log.attach()  # logging's imports, kept off the first frame (session_log.py)
+        close_on_interrupt(window)  # the signal module: not before the first frame either
+        mark("after the first frame")
         then()
 
     AfterFirstFrame(window, first_frame_painted)
-    close_on_interrupt(window)
     return app.exec()
 
 

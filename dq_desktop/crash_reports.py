@@ -7,11 +7,13 @@ traceback to the session log and shows :class:`CrashDialog`, which says what
 happened, where the log is, and copies a report. Qt's own messages (warnings
 from its plugins, say) go to the log through ``qInstallMessageHandler``; in the
 windowed Windows program and the macOS app nobody reads stderr.
+
+``logging`` is not imported here: the log attaches it when the first line comes
+(``SessionLog.logger``), so that the first frame does not wait for its import.
 """
 
 from __future__ import annotations
 
-import logging
 import sys
 import threading
 from collections.abc import Callable
@@ -27,25 +29,29 @@ from dq_desktop.ui.common.text import error_line
 if TYPE_CHECKING:  # the dialog and Qt's enums are loaded when an error comes, not at start
     from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
 
-QT_LEVELS = {
-    QtMsgType.QtDebugMsg: logging.DEBUG,
-    QtMsgType.QtInfoMsg: logging.INFO,
-    QtMsgType.QtWarningMsg: logging.WARNING,
-    QtMsgType.QtCriticalMsg: logging.ERROR,
-    QtMsgType.QtFatalMsg: logging.CRITICAL,
+WARNING = 30
+QT_LEVELS = {  # logging's levels, by number
+    QtMsgType.QtDebugMsg: 10,
+    QtMsgType.QtInfoMsg: 20,
+    QtMsgType.QtWarningMsg: WARNING,
+    QtMsgType.QtCriticalMsg: 40,
+    QtMsgType.QtFatalMsg: 50,
 }
-qt_logger = logging.getLogger("qt")
-logger = logging.getLogger("dq_desktop.crash")
 
 
-def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    """Qt's message handler: the message to the log, and to stderr as Qt would."""
-    level = QT_LEVELS.get(kind, logging.WARNING)
-    if level >= logging.WARNING:
-        category = context.category if context.category not in (None, "default") else "qt"
-        qt_logger.log(level, "%s: %s", category, message)
-        if sys.stderr is not None:
-            print(message, file=sys.stderr)
+class QtMessages:
+    """Qt's message handler: warnings and worse to the log, and to stderr as Qt would."""
+
+    def __init__(self, log: SessionLog) -> None:
+        self.log = log
+
+    def __call__(self, kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        level = QT_LEVELS.get(kind, WARNING)
+        if level >= WARNING:
+            category = context.category if context.category not in (None, "default") else "qt"
+            self.log.logger("qt").log(level, "%s: %s", category, message)
+            if sys.stderr is not None:
+                print(message, file=sys.stderr)
 
 
 class CrashHandler:
@@ -64,7 +70,8 @@ class CrashHandler:
             sys.__excepthook__(kind, error, trace)
             return
         info: ExceptionInfo = (kind, error, trace)
-        logger.error("uncaught %s", error_line(error), exc_info=info)
+        self.log.logger("dq_desktop.crash").error("uncaught %s", error_line(error),
+                                                  exc_info=info)
         report = self.log.report(info)
         self.reports.append(report)
         if sys.stderr is not None:
@@ -80,9 +87,10 @@ class CrashHandler:
     def thread_hook(self, args: threading.ExceptHookArgs) -> None:
         """An error in a worker thread: logged (a dialog belongs to the GUI thread)."""
         if args.exc_value is not None:
-            logger.error("uncaught in thread %s: %s", getattr(args.thread, "name", "?"),
-                         error_line(args.exc_value),
-                         exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+            self.log.logger("dq_desktop.crash").error(
+                "uncaught in thread %s: %s", getattr(args.thread, "name", "?"),
+                error_line(args.exc_value),
+                exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
 
 
 _open_dialogs: list[CrashDialog] = []
@@ -119,7 +127,7 @@ def install(log: SessionLog) -> CrashHandler:
     _replaced.append((sys.excepthook, threading.excepthook))
     sys.excepthook = handler
     threading.excepthook = handler.thread_hook
-    qInstallMessageHandler(qt_message)
+    qInstallMessageHandler(QtMessages(log))
     return handler
 
 

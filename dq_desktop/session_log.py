@@ -8,23 +8,25 @@ of the interpreter itself (a segmentation fault in Qt, say) cannot go through
 A folder that cannot be written costs the log, never the game: the reason is
 said once on stderr (when there is one) and the program runs on.
 
-The start line names the system with ``platform.platform()``, which asks ``uname -p``
-(a process of its own, 10 ms or more): a thread works it out and writes the line, so
-that the first frame does not wait for it; ``report`` and ``close`` wait for that line.
+The first frame waits for none of the log's work but the folder and ``faulthandler``:
+the application starts its log ``deferred``, and ``attach`` runs once the first frame
+is up, or earlier the moment anything must be written (an error, a Qt or Python
+warning): nothing goes unlogged, it is only written a little later. Before the first
+frame, ``logging.handlers`` (sockets, pickle, queues: some 5 ms; ``logging`` itself
+comes with PySide6) and the start line, whose ``platform.platform()`` asks ``uname -p``
+(a process of its own, 10 ms or more; a thread that did it held Python's lock against
+the imports of the first frame), cost a sixth of the time to a bare window's frame.
 """
 
 from __future__ import annotations
 
 import faulthandler
-import logging
-import logging.handlers
 import sys
-import threading
-import traceback
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import IO
+from typing import IO, TYPE_CHECKING, Any
 
 from dq_desktop import __version__
 
@@ -39,22 +41,24 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 ExceptionInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
+if TYPE_CHECKING:
+    import logging
+
+WARNING = 30
+"""``logging.WARNING``, known without importing ``logging``."""
+
 
 class StartLine:
-    """The start line, once the thread that works it out has written it (a
-    ``concurrent.futures.Future`` would do, at the cost of its module's import
-    before the first frame)."""
+    """The start line, worked out when it is first wanted: by ``attach``, once the first
+    frame is up, or by a report of an error that came before."""
 
-    def __init__(self) -> None:
-        self._done = threading.Event()
-        self._line = ""
-
-    def set_result(self, line: str) -> None:
-        self._line = line
-        self._done.set()
+    def __init__(self, qt_version: str, pyside_version: str) -> None:
+        self._versions = (qt_version, pyside_version)
+        self._line: str | None = None
 
     def result(self) -> str:
-        self._done.wait()
+        if self._line is None:
+            self._line = start_line(*self._versions)
         return self._line
 
 
@@ -67,9 +71,11 @@ class SessionLog:
         self.file = file
         self._start = start
         self._handler: logging.Handler | None = None
+        self._attached = False
         self._faults: IO[str] | None = None
         self._faulthandler_before = False
-        self._root_level = logging.WARNING
+        self._root_level = WARNING
+        self._showwarning: Callable[..., None] | None = None
 
     @property
     def started(self) -> str:
@@ -78,25 +84,80 @@ class SessionLog:
 
     def report(self, info: ExceptionInfo) -> str:
         """What a player can send: the start line and the traceback."""
+        import traceback
+
         trace = "".join(traceback.format_exception(*info))
         return f"{self.started}\n\n{trace}"
 
+    def logger(self, name: str) -> logging.Logger:
+        """``logging``'s logger ``name``, the log attached first (see ``attach``)."""
+        self.attach()
+        import logging
+
+        return logging.getLogger(name)
+
+    def attach(self) -> None:
+        """Route Python's warnings and errors to the file, with the start line first
+        (waits for it). Done once; a deferred log does it after the first frame."""
+        if self._attached:
+            return
+        self._attached = True
+        self._forget_warning_hook()
+        if self.file is None:
+            return
+        import logging
+        import logging.handlers
+
+        try:
+            handler = logging.handlers.RotatingFileHandler(
+                self.file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        except OSError as error:
+            _say_no_log(self.folder, error)
+            self.file = None
+            return
+        handler.setFormatter(logging.Formatter(FORMAT))
+        handler.setLevel(logging.INFO)
+        root = logging.getLogger()
+        root.addHandler(handler)
+        self._root_level = root.level
+        root.setLevel(min(root.level, logging.INFO) or logging.INFO)
+        logging.captureWarnings(True)  # warnings.warn(...) goes to the log, as "py.warnings"
+        self._handler = handler
+        logging.getLogger(LOGGER).info("%s", self.started)
+
     def close(self) -> None:
         """Detach from ``logging`` and ``faulthandler`` (tests; the program just ends),
-        once the start line is written."""
-        self._start.result()
+        once the start line is written (a run that ended before its first frame too)."""
+        self.attach()
         if self._handler is not None:
+            import logging
+
             logging.getLogger().removeHandler(self._handler)
             logging.getLogger().setLevel(self._root_level)
             self._handler.close()
             self._handler = None
+            logging.captureWarnings(False)
         if self._faults is not None:
             faulthandler.disable()
             if self._faulthandler_before and sys.__stderr__ is not None:
                 faulthandler.enable(sys.__stderr__)  # as it was (pytest enables it)
             self._faults.close()
             self._faults = None
-        logging.captureWarnings(False)
+
+    def _hook_warnings(self) -> None:
+        """Until ``attach``, a Python warning attaches the log and is written to it."""
+        before = warnings.showwarning
+
+        def first_warning(*args: Any, **kwargs: Any) -> None:
+            self.attach()  # logging.captureWarnings replaces warnings.showwarning
+            warnings.showwarning(*args, **kwargs)
+
+        self._showwarning = before
+        warnings.showwarning = first_warning
+
+    def _forget_warning_hook(self) -> None:
+        if self._showwarning is not None:
+            warnings.showwarning, self._showwarning = self._showwarning, None
 
 
 def start_line(qt_version: str, pyside_version: str) -> str:
@@ -106,43 +167,33 @@ def start_line(qt_version: str, pyside_version: str) -> str:
             f"Python {platform.python_version()}; Qt {qt_version}; PySide6 {pyside_version}")
 
 
-def start_session_log(folder: Path, qt_version: str, pyside_version: str) -> SessionLog:
-    """Route warnings and errors to the log in ``folder``, and append the start line to it
-    (from a thread: see above)."""
-    start = StartLine()
-    log = SessionLog(folder, None, start)
-
-    def write_start_line() -> None:
-        line = start_line(qt_version, pyside_version)
-        if log._handler is not None:
-            logging.getLogger(LOGGER).info("%s", line)
-        start.set_result(line)
-
+def start_session_log(
+    folder: Path, qt_version: str, pyside_version: str, *, deferred: bool = False
+) -> SessionLog:
+    """Open the log in ``folder`` and write the start line to it; ``deferred``: attach
+    ``logging`` later (``SessionLog.attach``), the first frame does not wait for it."""
+    log = SessionLog(folder, None, StartLine(qt_version, pyside_version))
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            folder / LOG_FILE, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+        with (folder / LOG_FILE).open("a", encoding="utf-8"):
+            pass  # it can be written: said now, not when the first line comes
         faults_path = folder / FAULTS_FILE
         too_long = faults_path.is_file() and faults_path.stat().st_size > FAULTS_MAX_BYTES
         faults = faults_path.open("w" if too_long else "a", encoding="utf-8")
     except OSError as error:
-        if sys.stderr is not None:
-            print(f"dq-desktop: no log: {folder}: {error.strerror or error}", file=sys.stderr)
-        _start_thread(write_start_line)
+        _say_no_log(folder, error)
+        log._attached = True  # nowhere to write: nothing to attach
         return log
-    handler.setFormatter(logging.Formatter(FORMAT))
-    handler.setLevel(logging.INFO)
-    root = logging.getLogger()
-    root.addHandler(handler)
-    log._root_level = root.level
-    root.setLevel(min(root.level, logging.INFO) or logging.INFO)
-    logging.captureWarnings(True)  # warnings.warn(...) goes to the log, as "py.warnings"
     log._faulthandler_before = faulthandler.is_enabled()
     faulthandler.enable(faults)
-    log.file, log._handler, log._faults = folder / LOG_FILE, handler, faults
-    _start_thread(write_start_line)
+    log.file, log._faults = folder / LOG_FILE, faults
+    if deferred:
+        log._hook_warnings()
+    else:
+        log.attach()
     return log
 
 
-def _start_thread(work: Callable[[], None]) -> None:
-    threading.Thread(target=work, name="dq-log-start", daemon=True).start()
+def _say_no_log(folder: Path, error: OSError) -> None:
+    if sys.stderr is not None:
+        print(f"dq-desktop: no log: {folder}: {error.strerror or error}", file=sys.stderr)

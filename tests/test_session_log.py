@@ -90,3 +90,52 @@ def test_an_unwritable_folder_costs_the_log_not_the_game(
     logs.append(log)
     assert log.file is None
     assert "dq-desktop: no log:" in capsys.readouterr().err
+
+
+def test_a_deferred_log_writes_nothing_until_attached_then_the_start_line_first(
+    tmp_path: Path, logs: list[SessionLog]
+) -> None:
+    log = start_session_log(tmp_path, "6", "6", deferred=True)
+    logs.append(log)
+    assert (tmp_path / "dq-desktop.log").read_text(encoding="utf-8") == ""
+    log.attach()
+    log.logger("dq_desktop.storage").error("the record book is locked")
+    log.close()
+    lines = (tmp_path / "dq-desktop.log").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2
+    assert "started" in lines[0] and "the record book is locked" in lines[1]
+
+
+def test_a_warning_before_the_deferred_log_is_attached_still_reaches_it(
+    tmp_path: Path, logs: list[SessionLog]
+) -> None:
+    logs.append(start_session_log(tmp_path, "6", "6", deferred=True))
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        warnings.warn("a tile set names a missing picture", UserWarning, stacklevel=1)
+    logs[-1].close()
+    lines = (tmp_path / "dq-desktop.log").read_text(encoding="utf-8").splitlines()
+    assert "started" in lines[0]
+    assert "WARNING py.warnings" in lines[1] and "a missing picture" in lines[1]
+
+
+def test_a_run_that_ends_before_its_first_frame_still_leaves_its_start_line(
+    tmp_path: Path, logs: list[SessionLog]
+) -> None:
+    logs.append(start_session_log(tmp_path, "6", "6", deferred=True))
+    logs[-1].close()
+    assert "started" in (tmp_path / "dq-desktop.log").read_text(encoding="utf-8")
+
+
+def test_the_application_starts_without_importing_the_rotating_log() -> None:
+    """``logging.handlers`` (sockets, pickle, queues: some 5 ms) waits for the first frame
+    (``logging`` itself comes with PySide6)."""
+    import subprocess
+    import sys
+
+    probe = ("import sys; import dq_desktop.app, dq_desktop.crash_reports; "
+             "print('logging.handlers' in sys.modules)")
+    shown = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                           check=True, env={**__import__("os").environ,
+                                            "QT_QPA_PLATFORM": "offscreen"})
+    assert shown.stdout.strip() == "False"
