@@ -81,6 +81,7 @@ class FastBoard:
         "parent",
         "shields",
         "slots",
+        "towards_castle",
         "windmill_points",
         "windmills",
     )
@@ -100,6 +101,9 @@ class FastBoard:
         self.knight_nodes: list[int] = []
         self.castles: list[tuple[int, int, int]] = []
         """(value, node of gate 1, node of gate 2) per castle on the board."""
+        self.towards_castle: tuple[bool, ...] = (False,) * FIELD_COUNT
+        """Per field, whether a castle on the board has a road end facing it (castles
+        come first and never move: read once here, not at every placement weighed)."""
         self._knight_roots: tuple[int, ...] = ()
         self._gate_roots: tuple[tuple[int, int, int], ...] = ()
         self._facts: Facts | None = None
@@ -125,6 +129,7 @@ class FastBoard:
         other.defense = self.defense
         other.knight_nodes = self.knight_nodes[:]
         other.castles = self.castles[:]
+        other.towards_castle = self.towards_castle
         other._knight_roots = self._knight_roots
         other._gate_roots = self._gate_roots
         other._facts = self._facts
@@ -160,6 +165,10 @@ class FastBoard:
         self.defense += piece.defense[field]
         if piece.castle_value:
             self.castles.append((piece.castle_value, base, base + 1))
+            facing = list(self.towards_castle)
+            for _, linked, _ in piece.links[field]:
+                facing[linked] = True
+            self.towards_castle = tuple(facing)
         pieces, slots = self.compiled.pieces, self.slots
         for group, other_field, other_point in piece.links[field]:
             other = slots[other_field]

@@ -49,7 +49,7 @@ class NormalBot:
 
     def choose(self, view: PlayerView) -> Move:
         board = FastBoard.of(compile_set(view.tileset), view.board)
-        position = _Position(board, view.round, _fields_next_to_castles(board))
+        position = _Position(board, view.round)
         moves = board_pieces(board, view.legal_moves)
         elsewhere = _worth_elsewhere(position, view, moves)
         best: tuple[float, Move] | None = None
@@ -73,7 +73,6 @@ class _Position:
 
     board: FastBoard
     round: int
-    near_castle: set[int]
 
     def judge(self, field: Field, piece: int) -> float:
         """The score with ``piece`` on the empty ``field``, and its positional extras."""
@@ -84,7 +83,7 @@ class _Position:
         if compiled.symbol_count == 2:
             value -= CROWDED_FIELD * (4 - _free_neighbours(board, field))
         for _, other_field, _ in compiled.links[field.index]:
-            if board.slots[other_field] < 0 and other_field in self.near_castle:
+            if board.slots[other_field] < 0 and board.towards_castle[other_field]:
                 value += TOWARDS_CASTLE
         return value
 
@@ -117,12 +116,3 @@ def _free_neighbours(board: FastBoard, field: Field) -> int:
             if piece < 0 or not board.compiled.pieces[piece].castle_value:
                 count += 1
     return count
-
-
-def _fields_next_to_castles(board: FastBoard) -> set[int]:
-    near: set[int] = set()
-    for field_index, piece in enumerate(board.slots):
-        if piece >= 0 and board.compiled.pieces[piece].castle_value:
-            castle = board.compiled.pieces[piece]
-            near |= {other for _, other, _ in castle.links[field_index]}
-    return near

@@ -10,7 +10,7 @@ from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.judge import NEIGHBOURS, judge
 from dq_desktop.engine.bots.moves import board_pieces
-from dq_desktop.engine.bots.normal import NormalBot, _fields_next_to_castles, _Position
+from dq_desktop.engine.bots.normal import NormalBot, _Position
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.view import view_of
 from tests.engine.bots.games import new_game
@@ -26,7 +26,7 @@ def test_the_judgement_is_the_normal_players_at_every_step() -> None:
         while not game.is_over:
             view = view_of(game, 0)
             board = FastBoard.of(compile_set(view.tileset), view.board)
-            position = _Position(board, view.round, _fields_next_to_castles(board))
+            position = _Position(board, view.round)
             field = view.current_field
             for _, piece in board_pieces(board, view.legal_moves):
                 expected = position.judge(field, piece)
