@@ -27,7 +27,12 @@ from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.elsewhere import SHARE, worth_elsewhere
 from dq_desktop.engine.bots.endgame import Endgame, TooDear
 from dq_desktop.engine.bots.fastboard import FastBoard, round_total
-from dq_desktop.engine.bots.futures import distinct_futures, every_future, sample_future
+from dq_desktop.engine.bots.futures import (
+    Future,
+    distinct_futures,
+    every_future,
+    sample_future,
+)
 from dq_desktop.engine.bots.judge import judge
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, placement_value
 from dq_desktop.engine.bots.rollout import Judgement, Start, rollout
@@ -219,6 +224,30 @@ def _play_out(
             alive = sorted(alive[: max(2, len(alive) // 2)])
     best = max(alive, key=lambda i: (sums[i], -i))
     return candidates[best]
+
+
+def mean_outcomes(
+    view: PlayerView, futures: list[Future], settings: Settings = Settings()
+) -> dict[Move, float]:
+    """Every candidate's mean points still to come over ``futures``, each candidate
+    played out on all of them (no screening by the budget, no dropping): the yardstick
+    of ``benchmarks/bench_regret.py``."""
+    board = FastBoard.of(compile_set(view.tileset), view.board)
+    candidates = _screen(view, board, settings.weights)
+    field = view.current_field.index
+    sancho = next((c.piece for c in candidates if c.is_sancho), None)
+    elsewhere, _ = elsewhere_table(view, board, settings) if settings.elsewhere else (None, 0)
+    means = {}
+    for candidate in candidates:
+        start = rollout_start(view, candidate.move, candidate.is_sancho, sancho)
+        points = 0
+        for future in futures:
+            trial = board.copy()
+            trial.place(field, candidate.piece)
+            points += rollout(trial, start, future, settings.weights, elsewhere=elsewhere,
+                              judgement=settings.judgement)[0]
+        means[candidate.move] = points / len(futures)
+    return means
 
 
 def rollout_start(view: PlayerView, move: Move, is_sancho: bool, sancho: int | None) -> Start:
