@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import faulthandler
 import sys
+import threading
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -72,6 +73,7 @@ class SessionLog:
         self._start = start
         self._handler: logging.Handler | None = None
         self._attached = False
+        self._attaching = threading.RLock()  # Qt may warn while it attaches
         self._faults: IO[str] | None = None
         self._faulthandler_before = False
         self._root_level = WARNING
@@ -98,9 +100,13 @@ class SessionLog:
 
     def attach(self) -> None:
         """Route Python's warnings and errors to the file, with the start line first
-        (waits for it). Done once; a deferred log does it after the first frame."""
-        if self._attached:
-            return
+        (waits for it). Done once, by whichever thread comes first (an error in a
+        worker may); a deferred log does it after the first frame."""
+        with self._attaching:
+            if not self._attached:
+                self._attach()
+
+    def _attach(self) -> None:
         self._attached = True
         self._forget_warning_hook()
         if self.file is None:

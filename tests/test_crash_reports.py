@@ -107,3 +107,20 @@ def test_qt_warnings_reach_the_log(installed: tuple[CrashHandler, SessionLog]) -
     qWarning("QPainter::begin: Paint device returned engine == 0")
     text = (log.folder / "dq-desktop.log").read_text(encoding="utf-8")
     assert "WARNING qt: qt: QPainter::begin: Paint device returned engine == 0" in text
+
+
+def test_a_qt_warning_before_the_first_frame_attaches_the_deferred_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    log = start_session_log(tmp_path / "logs", "6", "6", deferred=True)
+    crash_reports.install(log)
+    try:
+        qWarning("QXcbConnection: XKeyboard extension not present")
+    finally:
+        crash_reports.uninstall()
+        log.close()
+    lines = (log.folder / "dq-desktop.log").read_text(encoding="utf-8").splitlines()
+    assert "started" in lines[0]
+    assert "XKeyboard extension not present" in lines[1]

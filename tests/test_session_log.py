@@ -139,3 +139,20 @@ def test_the_application_starts_without_importing_the_rotating_log() -> None:
                            check=True, env={**__import__("os").environ,
                                             "QT_QPA_PLATFORM": "offscreen"})
     assert shown.stdout.strip() == "False"
+
+
+def test_a_log_attached_from_two_threads_at_once_writes_its_start_line_once(
+    tmp_path: Path, logs: list[SessionLog]
+) -> None:
+    import threading
+
+    log = start_session_log(tmp_path, "6", "6", deferred=True)
+    logs.append(log)
+    workers = [threading.Thread(target=log.attach) for _ in range(4)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    log.close()
+    lines = (tmp_path / "dq-desktop.log").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1 and "started" in lines[0]
