@@ -31,10 +31,13 @@ def worth_elsewhere(
     weights: Weights,
     share: float = SHARE,
     judgement: Judgement | None = None,
+    per_field: bool = False,
 ) -> list[float]:
     """Per piece index: ``share`` times the best mean value of its tile (either way round)
     over ``fields`` on ``board``; 0 for pieces of other tiles, and all 0 without fields.
-    ``judgement``, when given, rates the placements instead of ``weights``."""
+    ``judgement``, when given, rates the placements instead of ``weights``.
+    ``per_field``: the mean over the fields of the tile's value the better way round on
+    each (as ``normal`` weighs it), rather than the better of its two means."""
     compiled = board.compiled
     table = [0.0] * len(compiled.pieces)
     if not fields or not share:
@@ -46,7 +49,10 @@ def worth_elsewhere(
 
     for tile in set(tiles):
         pieces = tile_pieces(compiled, [tile])
-        worth = max(statistics.fmean(value(f, p) for f in fields) for p in pieces)
+        if per_field:
+            worth = statistics.fmean(max(value(f, p) for p in pieces) for f in fields)
+        else:
+            worth = max(statistics.fmean(value(f, p) for f in fields) for p in pieces)
         for piece in pieces:
             table[piece] = share * worth
     return table

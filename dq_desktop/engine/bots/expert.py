@@ -78,6 +78,9 @@ class Settings:
     exact: bool = True
     """Play every different future once (in random order) when there are at most
     ``max_futures`` of them, rather than sampling with replacement."""
+    per_field: bool = False
+    """What a tile could do elsewhere: its best way round on each field (see
+    ``worth_elsewhere``)."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +118,8 @@ def elsewhere_table(
     tiles = {*view.revealed, *view.face_down, *([view.last_tile] if view.last_tile else [])}
     tiles |= {move.tile for move in view.legal_moves}  # Sancho, while he is available
     table = worth_elsewhere(
-        board, fields, tiles, view.round, settings.weights, settings.elsewhere, settings.judgement
+        board, fields, tiles, view.round, settings.weights, settings.elsewhere, settings.judgement,
+        settings.per_field,
     )
     return table, 2 * len(tiles) * len(fields)
 
