@@ -28,3 +28,27 @@ def test_a_tile_is_charged_a_share_of_its_best_mean_value_elsewhere() -> None:
     assert [table[p] for p in ways] == [0.5 * best, 0.5 * best]
     assert sum(table) == 2 * 0.5 * best
     assert not any(worth_elsewhere(board, [], [tile], view.round, DEFAULT_WEIGHTS))
+
+
+def test_per_field_a_tile_is_charged_its_better_way_on_each_field() -> None:
+    """Rule (as ``normal`` weighs it): per field the better of the tile's two ways, then
+    the mean over the fields; never less than the better of the two means."""
+    game = new_game(23, 1, sancho=False)
+    view = view_of(game, 0)
+    board = FastBoard.of(compile_set(view.tileset), view.board)
+    fields = [f.index for f in view.open_fields]
+    for tile in view.revealed:
+        ways = [board.compiled.index(tile, rotated) for rotated in (False, True)]
+        table = worth_elsewhere(board, fields, [tile], view.round, DEFAULT_WEIGHTS, 0.5,
+                                per_field=True)
+        each = statistics.fmean(
+            max(placement_value(board, f, p, view.round) for p in ways) for f in fields)
+        assert [table[p] for p in ways] == [0.5 * each, 0.5 * each]
+        apart = worth_elsewhere(board, fields, [tile], view.round, DEFAULT_WEIGHTS, 0.5)
+        assert table[ways[0]] >= apart[ways[0]]
+    turned_differently = [
+        tile for tile in view.revealed
+        if worth_elsewhere(board, fields, [tile], view.round, DEFAULT_WEIGHTS, 0.5,
+                           per_field=True)
+        != worth_elsewhere(board, fields, [tile], view.round, DEFAULT_WEIGHTS, 0.5)]
+    assert turned_differently  # some tile is best one way on some fields, the other on others
