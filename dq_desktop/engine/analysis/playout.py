@@ -76,8 +76,10 @@ def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Rando
     # The one-step policy, holding against each tile what it could do on the other open
     # fields. The expert's own rollouts now play by the normal player's judgement
     # (``judge.py``); played out that way, the review's futures rated another placement
-    # above the expert's on a golden position, so the review keeps this policy.
-    settings = Settings(judgement=None)
+    # above the expert's on a golden position, so the review keeps this policy, with a
+    # tile's worth elsewhere as it was (the better of its two means; the expert's now
+    # takes the better way round on each field).
+    settings = Settings(judgement=None, per_field=False)
     elsewhere, _ = elsewhere_table(view, board, settings)
     futures, population = review_futures(view, max(1, budget), rng)
     totals: dict[Move, list[int]] = {move: [] for move in moves}

@@ -78,9 +78,9 @@ class Settings:
     exact: bool = True
     """Play every different future once (in random order) when there are at most
     ``max_futures`` of them, rather than sampling with replacement."""
-    per_field: bool = False
-    """What a tile could do elsewhere: its best way round on each field (see
-    ``worth_elsewhere``)."""
+    per_field: bool = True
+    """What a tile could do elsewhere: its better way round on each field (see
+    ``worth_elsewhere``), as ``normal`` weighs it; False: the better of its two means."""
 
 
 @dataclass(frozen=True)
