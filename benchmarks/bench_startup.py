@@ -76,7 +76,7 @@ STEPS = {
     "imports": "imports (PySide6, our modules up to the window)",
     "checks": "the check of the X11 libraries",
     "log": "the session log and crash reports",
-    "application": "QApplication, the window icon",
+    "application": "QApplication",
     "settings": "the early settings read",
     "language": "translations installed",
     "window": "the main window built",
