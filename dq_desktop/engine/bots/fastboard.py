@@ -249,7 +249,19 @@ class FastBoard:
 
     def _facts_one_group(self, field: int, piece: Piece) -> Facts:
         """The common case, kept fast: every join merges into the piece's only group."""
-        roots = {root for _, root in self._joined_roots(field, piece)}
+        pieces, slots, parent = self.compiled.pieces, self.slots, self.parent
+        roots = set()
+        for _, other_field, other_point in piece.links[field]:
+            other = slots[other_field]
+            if other < 0:
+                continue
+            other_group = pieces[other].group_at[other_point]
+            if other_group < 0:
+                continue
+            node = other_field * GROUPS_PER_FIELD + other_group
+            while parent[node] != node:
+                node = parent[node]
+            roots.add(node)
         carried = piece.groups[0]
         if not roots:
             return self._facts_alone(piece.defense[field], carried)
@@ -355,9 +367,11 @@ class FastBoard:
         best = base.knights
         if carried.knights >= 2 and carried.shields > best:
             best = carried.shields
-        return base._replace(
-            churches=base.churches + _GROUP_POINTS[carried.churches],
-            windmills=base.windmills + _GROUP_POINTS[carried.windmills],
-            defense=base.defense + defense,
-            knights=best,
+        return Facts(  # not ``_replace``: this runs for most placements weighed
+            base.churches + _GROUP_POINTS[carried.churches],
+            base.windmills + _GROUP_POINTS[carried.windmills],
+            base.castle6,
+            base.castle4,
+            base.defense + defense,
+            best,
         )
