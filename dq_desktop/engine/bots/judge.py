@@ -12,9 +12,10 @@ castles once per decision; here the board keeps the fields they face).
 
 from __future__ import annotations
 
-from dq_desktop.engine.bots.fastboard import FastBoard, round_total
+from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.normal import CROWDED_FIELD, DEFENDER, NORMAL_WEIGHTS, TOWARDS_CASTLE
 from dq_desktop.engine.fields import Field
+from dq_desktop.engine.scoring import DEFENSE_POINTS, SHIELDS_PER_ROUND
 
 LAST_ROUND = NORMAL_WEIGHTS.last_round
 OPEN_END = NORMAL_WEIGHTS.open_end
@@ -40,10 +41,19 @@ def judge(board: FastBoard, field: int, piece_index: int, round_number: int) -> 
     pieces = board.compiled.pieces
     slots = board.slots
     piece = pieces[piece_index]
-    facts = board.facts_with(field, piece_index)
-    value = float(round_total(facts, round_number))
+    churches, windmills, castle6, castle4, defense, knights = board.facts_with(field, piece_index)
+    # round_total for this round and, before round 3, the last, written out: this line
+    # runs for every placement a rollout weighs.
+    symbols = churches + windmills
+    value = float(symbols + (6 if castle6 >= round_number else 0)
+                  + (4 if castle4 >= round_number else 0)
+                  + (DEFENSE_POINTS if defense >= SHIELDS_PER_ROUND * round_number else 0))
     if round_number < 3:
-        value += LAST_ROUND * round_total(facts, 3)
+        value += LAST_ROUND * (symbols + (6 if castle6 >= 3 else 0) + (4 if castle4 >= 3 else 0)
+                               + (DEFENSE_POINTS if defense >= SHIELDS_PER_ROUND * 3 else 0)
+                               + knights)
+    else:
+        value += knights
     value += DEFENDER * piece.defense[field]
     towards_castle = board.towards_castle
     for group, other, other_point in piece.links[field]:
