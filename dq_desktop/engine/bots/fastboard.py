@@ -249,19 +249,7 @@ class FastBoard:
 
     def _facts_one_group(self, field: int, piece: Piece) -> Facts:
         """The common case, kept fast: every join merges into the piece's only group."""
-        pieces, slots, parent = self.compiled.pieces, self.slots, self.parent
-        roots = set()
-        for _, other_field, other_point in piece.links[field]:
-            other = slots[other_field]
-            if other < 0:
-                continue
-            other_group = pieces[other].group_at[other_point]
-            if other_group < 0:
-                continue
-            node = other_field * GROUPS_PER_FIELD + other_group
-            while parent[node] != node:
-                node = parent[node]
-            roots.add(node)
+        roots = {root for _, root in self._joined_roots(field, piece)}
         carried = piece.groups[0]
         if not roots:
             return self._facts_alone(piece.defense[field], carried)
