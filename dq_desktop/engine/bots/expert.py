@@ -214,12 +214,8 @@ def _play_out(
     while spent < budget and futures < most:
         future = sample_future(view, rng) if every is None else every[futures]
         for index in alive:
-            trial = board.copy()
-            trial.place(field, candidates[index].piece)
-            total, weighed = rollout(
-                trial, starts[index], future, settings.weights, elsewhere=elsewhere,
-                judgement=settings.judgement,
-            )
+            total, weighed = _play_candidate(
+                board, field, candidates[index], starts[index], future, settings, elsewhere)
             sums[index] += total
             spent += weighed + 1
         futures += 1
@@ -228,6 +224,23 @@ def _play_out(
             alive = sorted(alive[: max(2, len(alive) // 2)])
     best = max(alive, key=lambda i: (sums[i], -i))
     return candidates[best]
+
+
+def _play_candidate(
+    board: FastBoard,
+    field: int,
+    candidate: _Candidate,
+    start: Start,
+    future: Future,
+    settings: Settings,
+    elsewhere: list[float] | None,
+) -> tuple[int, int]:
+    """One rollout of ``future`` after ``candidate`` on ``field`` (the board unchanged):
+    the points still to come and the placements weighed."""
+    trial = board.copy()
+    trial.place(field, candidate.piece)
+    return rollout(trial, start, future, settings.weights, elsewhere=elsewhere,
+                   judgement=settings.judgement)
 
 
 def mean_outcomes(
@@ -246,10 +259,8 @@ def mean_outcomes(
         start = rollout_start(view, candidate.move, candidate.is_sancho, sancho)
         points = 0
         for future in futures:
-            trial = board.copy()
-            trial.place(field, candidate.piece)
-            points += rollout(trial, start, future, settings.weights, elsewhere=elsewhere,
-                              judgement=settings.judgement)[0]
+            points += _play_candidate(
+                board, field, candidate, start, future, settings, elsewhere)[0]
         means[candidate.move] = points / len(futures)
     return means
 
