@@ -35,14 +35,16 @@ def worth_elsewhere(
     share: float = SHARE,
     judgement: Judgement | None = None,
     per_field: bool = False,
+    base: list[float] | None = None,
 ) -> list[float]:
     """Per piece index: ``share`` times the best mean value of its tile (either way round)
     over ``fields`` on ``board``; 0 for pieces of other tiles, and all 0 without fields.
     ``judgement``, when given, rates the placements instead of ``weights``.
     ``per_field``: the mean over the fields of the tile's value the better way round on
-    each (as ``normal`` weighs it), rather than the better of its two means."""
+    each (as ``normal`` weighs it), rather than the better of its two means.
+    ``base``, when given, holds the values of the pieces of other tiles (copied, not changed)."""
     compiled = board.compiled
-    table = [0.0] * len(compiled.pieces)
+    table = [0.0] * len(compiled.pieces) if base is None else list(base)
     if not fields or not share:
         return table
     def value(field: int, piece: int) -> float:

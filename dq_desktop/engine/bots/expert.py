@@ -4,10 +4,12 @@ For every placement (each revealed tile both ways, and Sancho while he is
 available) it plays the same sampled futures to the end with the fast policy,
 and keeps the placement with the best mean of the scorings still to come. The
 policy judges as the normal player does (``judge.py``) and holds against each
-tile what it could do on other fields (``elsewhere.py``), so a rollout keeps a
-strong tile for a field that needs it; late in round 3, where the different
-futures are few, each is played once, and with at most ``ENDGAME_FIELDS`` fields
-left the rest of the game is solved exactly (``endgame.py``).
+tile what it could do on other fields (``elsewhere.py``) — for the tiles of the
+current round, on the fields the future at hand brings before the round ends
+(``round_table``) — so a rollout keeps a strong tile for a field that needs it;
+late in round 3, where the different futures are few, each is played once, and
+with at most ``ENDGAME_FIELDS`` fields left the rest of the game is solved
+exactly (``endgame.py``).
 Candidates that fall behind are dropped as the futures accumulate
 (successive halving), so the budget goes where the choice is close.
 
@@ -37,7 +39,7 @@ from dq_desktop.engine.bots.judge import judge
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, placement_value
 from dq_desktop.engine.bots.rollout import Judgement, Start, rollout
 from dq_desktop.engine.bots.view_seed import view_seed
-from dq_desktop.engine.game import LAST_STEP, Move
+from dq_desktop.engine.game import LAST_STEP, ROUND_ENDS, Move
 from dq_desktop.engine.tiles import TileId, TileKind
 from dq_desktop.engine.view import PlayerView
 
@@ -81,6 +83,9 @@ class Settings:
     per_field: bool = True
     """What a tile could do elsewhere: its better way round on each field (see
     ``worth_elsewhere``), as ``normal`` weighs it; False: the better of its two means."""
+    round_fields: bool = True
+    """Each future weighs the hand's worth elsewhere over the fields it brings in the
+    rest of the current round (``round_table``); False: over every open field."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +127,31 @@ def elsewhere_table(
         settings.per_field,
     )
     return table, 2 * len(tiles) * len(fields)
+
+
+def round_table(
+    view: PlayerView, board: FastBoard, future: Future, table: list[float], settings: Settings
+) -> tuple[list[float], int]:
+    """``table`` with the worth elsewhere of the tiles the player places this round made
+    anew over the fields ``future`` brings in the rest of the round (on the board as it
+    stands), and how many placements that weighed.
+
+    The player cannot know which fields come before the round ends; a future can. A
+    rollout's policy that holds a tile against the fields it may really still get plays
+    the round out better (as a standalone player, some 3 points a game better than one
+    holding it against every open field), and the table is made once per future for
+    every candidate, so it costs a few per cent of the rollouts' work."""
+    ahead = ROUND_ENDS[view.round - 1] - view.step - 1
+    if not ahead:
+        return table, 0
+    tiles = {*view.revealed, *(move.tile for move in view.legal_moves)}  # Sancho too
+    if view.round == 3 and view.last_tile is not None:
+        tiles.add(view.last_tile)
+    fields = list(future.fields[:ahead])
+    remade = worth_elsewhere(board, fields, tiles, view.round, settings.weights,
+                             settings.elsewhere, settings.judgement, settings.per_field,
+                             base=table)
+    return remade, 2 * len(tiles) * len(fields)
 
 
 class ExpertBot:
@@ -213,9 +243,13 @@ def _play_out(
         rng.shuffle(every)
     while spent < budget and futures < most:
         future = sample_future(view, rng) if every is None else every[futures]
+        table = elsewhere
+        if settings.round_fields and elsewhere is not None:
+            table, cost = round_table(view, board, future, elsewhere, settings)
+            spent += cost
         for index in alive:
             total, weighed = _play_candidate(
-                board, field, candidates[index], starts[index], future, settings, elsewhere)
+                board, field, candidates[index], starts[index], future, settings, table)
             sums[index] += total
             spent += weighed + 1
         futures += 1
@@ -254,15 +288,16 @@ def mean_outcomes(
     field = view.current_field.index
     sancho = next((c.piece for c in candidates if c.is_sancho), None)
     elsewhere, _ = elsewhere_table(view, board, settings) if settings.elsewhere else (None, 0)
-    means = {}
-    for candidate in candidates:
-        start = rollout_start(view, candidate.move, candidate.is_sancho, sancho)
-        points = 0
-        for future in futures:
-            points += _play_candidate(
-                board, field, candidate, start, future, settings, elsewhere)[0]
-        means[candidate.move] = points / len(futures)
-    return means
+    starts = [rollout_start(view, c.move, c.is_sancho, sancho) for c in candidates]
+    points = [0] * len(candidates)
+    for future in futures:
+        table = elsewhere
+        if settings.round_fields and elsewhere is not None:
+            table = round_table(view, board, future, elsewhere, settings)[0]
+        for index, candidate in enumerate(candidates):
+            points[index] += _play_candidate(
+                board, field, candidate, starts[index], future, settings, table)[0]
+    return {c.move: total / len(futures) for c, total in zip(candidates, points, strict=True)}
 
 
 def rollout_start(view: PlayerView, move: Move, is_sancho: bool, sancho: int | None) -> Start:
