@@ -138,9 +138,10 @@ def round_table(
 
     The player cannot know which fields come before the round ends; a future can. A
     rollout's policy that holds a tile against the fields it may really still get plays
-    the round out better (as a standalone player, some 3 points a game better than one
-    holding it against every open field), and the table is made once per future for
-    every candidate, so it costs a few per cent of the rollouts' work."""
+    the round out better (as a standalone player remaking its table at each decision,
+    some 3 points a game better than one holding it against every open field), and the
+    table is made once per future for every candidate: a few per cent of the rollouts'
+    work."""
     ahead = ROUND_ENDS[view.round - 1] - view.step - 1
     if not ahead:
         return table, 0
