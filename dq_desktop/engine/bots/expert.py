@@ -130,11 +130,16 @@ def elsewhere_table(
 
 
 def round_table(
-    view: PlayerView, board: FastBoard, future: Future, table: list[float], settings: Settings
-) -> tuple[list[float], int]:
+    view: PlayerView,
+    board: FastBoard,
+    future: Future,
+    table: list[float] | None,
+    settings: Settings,
+) -> tuple[list[float] | None, int]:
     """``table`` with the worth elsewhere of the tiles the player places this round made
     anew over the fields ``future`` brings in the rest of the round (on the board as it
-    stands), and how many placements that weighed.
+    stands), and how many placements that weighed; ``table`` as it is without
+    ``settings.round_fields`` or without a table.
 
     The player cannot know which fields come before the round ends; a future can. A
     rollout's policy that holds a tile against the fields it may really still get plays
@@ -143,7 +148,7 @@ def round_table(
     table is made once per future for every candidate: a few per cent of the rollouts'
     work."""
     ahead = ROUND_ENDS[view.round - 1] - view.step - 1
-    if not ahead:
+    if not ahead or table is None or not settings.round_fields:
         return table, 0
     tiles = {*view.revealed, *(move.tile for move in view.legal_moves)}  # Sancho too
     if view.round == 3 and view.last_tile is not None:
@@ -244,10 +249,8 @@ def _play_out(
         rng.shuffle(every)
     while spent < budget and futures < most:
         future = sample_future(view, rng) if every is None else every[futures]
-        table = elsewhere
-        if settings.round_fields and elsewhere is not None:
-            table, cost = round_table(view, board, future, elsewhere, settings)
-            spent += cost
+        table, cost = round_table(view, board, future, elsewhere, settings)
+        spent += cost
         for index in alive:
             total, weighed = _play_candidate(
                 board, field, candidates[index], starts[index], future, settings, table)
@@ -292,9 +295,7 @@ def mean_outcomes(
     starts = [rollout_start(view, c.move, c.is_sancho, sancho) for c in candidates]
     points = [0] * len(candidates)
     for future in futures:
-        table = elsewhere
-        if settings.round_fields and elsewhere is not None:
-            table = round_table(view, board, future, elsewhere, settings)[0]
+        table = round_table(view, board, future, elsewhere, settings)[0]
         for index, candidate in enumerate(candidates):
             points[index] += _play_candidate(
                 board, field, candidate, starts[index], future, settings, table)[0]
