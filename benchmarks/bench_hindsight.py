@@ -43,7 +43,8 @@ class Found:
 
 
 def played_and_best(bot: str, deal: int) -> Found:
-    """The player's total on ``deal`` and the best total found in hindsight from it."""
+    """The player's total on ``deal`` and the best total found in hindsight from it,
+    each with its three scorings."""
     game = Game.new(builtin_tileset("classic"), deal, ["bench"])
     play_out(game, [make_bot(bot, deal)])
     (result,) = analyze_game(game)
