@@ -6,8 +6,10 @@ yet reaped by whoever adopted it, counts as gone.
 
 from __future__ import annotations
 
+import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 GENEROUS_S = 30.0
@@ -65,3 +67,18 @@ def wait_until(condition: Callable[[], bool], timeout: float = GENEROUS_S) -> bo
             return True
         time.sleep(0.05)
     return condition()
+
+
+@contextmanager
+def ctrl_c_at_its_default() -> Iterator[None]:
+    """Processes started inside the block get Ctrl-C as a terminal's foreground job does.
+
+    A shell without job control (a script, a CI runner) starts its background jobs with
+    SIGINT ignored; a child inherits that through exec, and Python started so never
+    raises KeyboardInterrupt. A handler of our own is not inherited (exec resets it to
+    the default), so one is set for the block."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)

@@ -16,7 +16,7 @@ import pytest
 from dq_desktop.commands.progress import Progress
 from dq_desktop.engine.workers import max_jobs
 from tests.files import refusal, run_cli
-from tests.processes import gone, wait_until, workers_of
+from tests.processes import ctrl_c_at_its_default, gone, wait_until, workers_of
 
 GAME = Path(__file__).parents[1] / "data" / "games" / "rulebook-andre.json"
 
@@ -60,8 +60,9 @@ def test_simulate_reports_each_game(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_ctrl_c_ends_a_review_and_its_workers() -> None:
     command = [sys.executable, "-m", "dq_desktop.cli", "review", str(GAME), "--jobs", "1"]
-    review = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              start_new_session=True)
+    with ctrl_c_at_its_default():  # as in a terminal, even when the tests run in the background
+        review = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                  start_new_session=True)
     try:
         assert wait_until(lambda: bool(workers_of(review.pid)), timeout=60)
         pids = workers_of(review.pid)
