@@ -24,12 +24,11 @@ from dataclasses import dataclass
 
 from dq_desktop.engine import Game
 from dq_desktop.engine.analysis import analyze_game
+from dq_desktop.engine.analysis.reasons import CATEGORIES
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots import make_bot
 from dq_desktop.engine.scoring import Score
 from dq_desktop.formats.tileset_file import builtin_tileset
-
-CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
 
 
 @dataclass(frozen=True)

@@ -80,5 +80,5 @@ def ctrl_c_at_its_default() -> Iterator[None]:
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
+    finally:  # None: a handler set outside Python, which Python cannot put back
+        signal.signal(signal.SIGINT, signal.SIG_DFL if previous is None else previous)
