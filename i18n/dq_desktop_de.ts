@@ -59,6 +59,10 @@
         <translation>Neu in Version %1</translation>
     </message>
     <message>
+        <source>What is new since version %1, not yet in a release</source>
+        <translation>Neu seit Version %1, noch nicht veröffentlicht</translation>
+    </message>
+    <message>
         <source>Your files</source>
         <translation>Ihre Dateien</translation>
     </message>
@@ -2003,6 +2007,150 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
 <context>
     <name>WhatsNew</name>
     <message>
+        <source>Computer players at three strengths, easy, normal and expert, beside greedy and random; the classic tile set is balanced so that they score as the rulebook rates solitaire play.</source>
+        <translation>Computerspieler in drei Stärken, leicht, normal und Experte, neben greedy und random; der klassische Plättchensatz ist so abgestimmt, dass sie punkten, wie die Spielregel das Solospiel bewertet.</translation>
+    </message>
+    <message>
+        <source>The rules of the game (Help → Rules of the game, F1) in the rulebook&apos;s order, with pictures, ending with a whole board scored category by category.</source>
+        <translation>Die Spielregeln (Hilfe → Spielregeln, F1) in der Reihenfolge der Spielregel, mit Bildern, bis zu einem ganzen Fürstentum, Kategorie für Kategorie gewertet.</translation>
+    </message>
+    <message>
+        <source>A guided first game that plays a deal with you and says, field by field, what to look at.</source>
+        <translation>Ein geführtes erstes Spiel, das ein Spiel mit Ihnen spielt und Feld für Feld sagt, worauf Sie achten sollten.</translation>
+    </message>
+    <message>
+        <source>Every window, the rules and the guided game in French and German too; the language follows the system and can be changed in Settings while you play.</source>
+        <translation>Jedes Fenster, die Regeln und das geführte Spiel auch auf Französisch und Deutsch; die Sprache folgt dem System und lässt sich während des Spiels in den Einstellungen ändern.</translation>
+    </message>
+    <message>
+        <source>The record book (Game → Records): every finished game, your bests, the rulebook&apos;s marks and charts; replay a game or play its deal again, export the book as CSV, or list it with dq-desktop records.</source>
+        <translation>Das Spielarchiv (Spiel → Spielarchiv): jedes beendete Spiel, Ihre Bestwerte, die Richtwerte der Spielregel und Diagramme; ein Spiel ansehen oder erneut spielen, das Archiv als CSV exportieren oder mit dq-desktop records auflisten.</translation>
+    </message>
+    <message>
+        <source>The final standings list every round by category for each player and the rulebook&apos;s mark reached; in your solitaire game, whether your personal best fell and what the expert scores on the same deal.</source>
+        <translation>Der Endstand zeigt jeden Durchgang nach Kategorien für jeden Spieler und den erreichten Richtwert der Spielregel; im Solospiel, ob Ihre persönliche Bestleistung gefallen ist und was der Experte mit derselben Spielnummer erzielt.</translation>
+    </message>
+    <message>
+        <source>Hindsight: the best total the analysis finds with exactly your tiles and positions, which you can watch as a replay (dq-desktop analyze).</source>
+        <translation>Im Nachhinein: die beste Summe, die die Analyse mit genau Ihren Plättchen und Feldern findet, als Spielverlauf zum Ansehen (dq-desktop analyze).</translation>
+    </message>
+    <message>
+        <source>After each round its scoring is shown: each category lights what it counts on the board while its points count up in the scoring helper; in hot-seat play each human&apos;s board is counted in turn.</source>
+        <translation>Nach jedem Durchgang wird die Wertung gezeigt: Jede Kategorie hebt im Fürstentum hervor, was sie zählt, während sich ihre Punkte in der Wertungshilfe addieren; beim Spiel zu mehreren an einem Computer wird das Fürstentum jedes menschlichen Spielers nacheinander gewertet.</translation>
+    </message>
+    <message>
+        <source>Review the game: every placement judged from what its player knew at the time against the best placement found, on a timeline from brilliant to blunder, with its reasons in the game&apos;s terms, a summary and a graph of the expected total (dq-desktop review).</source>
+        <translation>Spiel analysieren: Jeder Zug wird nach dem beurteilt, was sein Spieler damals wusste, gemessen am besten gefundenen Zug, auf einer Zeitleiste vom brillanten Zug bis zum groben Fehler, mit seinen Gründen in den Begriffen des Spiels, einer Übersicht und einem Diagramm der erwarteten Summe (dq-desktop review).</translation>
+    </message>
+    <message>
+        <source>From the review, the expert plays the rest of the deal from any placement, and your mistakes come back as puzzles, with a hint and a second try.</source>
+        <translation>Aus der Analyse heraus spielt der Experte den Rest des Spiels ab jedem beliebigen Zug, und Ihre Fehler kommen als Aufgaben zurück, mit einem Hinweis und einem zweiten Versuch.</translation>
+    </message>
+    <message>
+        <source>A hint (Game → Hint, H): the expert&apos;s choice for the field, selected and turned in your hand and drawn on the field.</source>
+        <translation>Ein Tipp (Spiel → Tipp, H): die Wahl des Experten für das Feld, in Ihrer Hand ausgewählt und gedreht und auf dem Feld gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game in progress counts as unaided; a hint or a take-back marks it assisted, previews never do, and the record book keeps assisted games apart.</source>
+        <translation>Die Statusleiste sagt, ob das laufende Spiel als Spiel ohne Hilfe zählt; ein Tipp oder ein zurückgenommenes Plättchen macht es zum Spiel mit Hilfen, die Vorschau beim Legen nie, und das Spielarchiv führt Spiele mit Hilfen getrennt.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: every placement, scoring, refusal, hint and step of the review is announced to screen readers in your language, and every control has a name.</source>
+        <translation>Spielen ohne zu sehen: Jeder Zug, jede Wertung, jede Ablehnung, jeder Tipp und jeder Schritt der Analyse wird Screenreadern in Ihrer Sprache angesagt, und jedes Bedienelement hat einen Namen.</translation>
+    </message>
+    <message>
+        <source>A log of every start, and a dialog for an error the program did not expect that says where the log is and copies a report to send; About shows the log folder and what is new.</source>
+        <translation>Ein Protokoll jedes Starts und für einen unerwarteten Fehler ein Dialog, der sagt, wo das Protokoll liegt, und einen Bericht zum Senden kopiert; „Über“ zeigt den Protokollordner und die Neuerungen.</translation>
+    </message>
+    <message>
+        <source>The New Game dialog chooses whether previews are on for the game it starts, and every control in it has a key.</source>
+        <translation>Der Dialog „Neues Spiel“ legt fest, ob die Vorschau beim Legen für das neue Spiel an ist, und jedes seiner Bedienelemente hat eine Taste.</translation>
+    </message>
+    <message>
+        <source>Every window fits a screen of 1024 × 640 and opens at the size it was last closed at.</source>
+        <translation>Jedes Fenster passt auf einen Bildschirm von 1024 × 640 und öffnet sich in der Größe, mit der es zuletzt geschlossen wurde.</translation>
+    </message>
+    <message>
+        <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
+        <translation>Der klassische Plättchensatz hat 7 Kirchen, wie es das Wertungsbeispiel der französischen Spielregel verlangt, und jedes Beispiel der Spielregeln ist damit nachgelegt und geprüft.</translation>
+    </message>
+    <message>
+        <source>French and German address the player as vous and Sie, and name the game&apos;s things as the French and German editions do.</source>
+        <translation>Französisch und Deutsch sprechen den Spieler mit vous und Sie an und benennen die Dinge des Spiels wie die französische und die deutsche Ausgabe.</translation>
+    </message>
+    <message>
+        <source>Settings change only what you change there, and the program&apos;s own name for you follows the language.</source>
+        <translation>Die Einstellungen ändern nur, was Sie dort ändern, und der Name, den das Programm Ihnen gibt, folgt der Sprache.</translation>
+    </message>
+    <message>
+        <source>Nothing replaces a game in progress (New game, Open, the guided game, Play this deal again) without asking first.</source>
+        <translation>Nichts ersetzt ein laufendes Spiel (Neues Spiel, Öffnen, das geführte Spiel, Dieses Spiel erneut spielen), ohne vorher zu fragen.</translation>
+    </message>
+    <message>
+        <source>The window shows at once: the game is set up after its first frame is painted.</source>
+        <translation>Das Fenster erscheint sofort: Das Spiel wird aufgebaut, nachdem das Fenster zum ersten Mal gezeichnet ist.</translation>
+    </message>
+    <message>
+        <source>The record book stays quick at 20,000 games and is written on a thread of its own: the window never waits for it.</source>
+        <translation>Das Spielarchiv bleibt auch mit 20.000 Spielen schnell und wird in einem eigenen Thread geschrieben: Das Fenster wartet nie darauf.</translation>
+    </message>
+    <message>
+        <source>Names from files and players are shown as plain text everywhere, and a name in the CSV export cannot start a formula in a spreadsheet.</source>
+        <translation>Namen aus Dateien und von Spielern werden überall als reiner Text gezeigt, und ein Name im CSV-Export kann in einer Tabellenkalkulation keine Formel auslösen.</translation>
+    </message>
+    <message>
+        <source>A bad file is refused with one line that names the place of the fault; a damaged settings file, autosave or record book is moved aside under a dated name, and you are told where it went.</source>
+        <translation>Eine fehlerhafte Datei wird mit einer Zeile abgelehnt, die die Stelle des Fehlers nennt; eine beschädigte Einstellungsdatei, automatische Sicherung oder ein beschädigtes Spielarchiv wird unter einem Namen mit Datum beiseitegelegt, und Sie erfahren, wohin.</translation>
+    </message>
+    <message>
+        <source>The bundles for Windows, macOS (Apple silicon and Intel) and Linux are built and tried each on its own system, from exact versions of everything they hold; a version tag makes a release.</source>
+        <translation>Die Pakete für Windows, macOS (Apple Silicon und Intel) und Linux werden jeweils auf ihrem eigenen System gebaut und erprobt, aus genau festgelegten Versionen von allem, was sie enthalten; ein Versions-Tag erzeugt eine Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
+        <translation>Ein beendetes Spiel geht nie verloren, wenn das Spielarchiv es nicht aufnehmen kann: Es wartet neben der automatischen Sicherung und wird eingetragen, sobald es geht, und ein Spiel, das nirgends geschrieben werden kann, lässt sich mit „Speichern unter“ sichern.</translation>
+    </message>
+    <message>
+        <source>Two copies of the program on the same folders no longer overwrite each other&apos;s game in progress.</source>
+        <translation>Zwei Kopien des Programms auf denselben Ordnern überschreiben nicht mehr gegenseitig ihr laufendes Spiel.</translation>
+    </message>
+    <message>
+        <source>Without a display the program says so in one sentence, and a system library Qt needs on Linux is named with its package, instead of Qt aborting.</source>
+        <translation>Ohne Bildschirm sagt das Programm das in einem Satz, und eine Systembibliothek, die Qt unter Linux braucht, wird mit ihrem Paket genannt, statt dass Qt abbricht.</translation>
+    </message>
+    <message>
+        <source>The first click on a tile selects it, and the keys of play work wherever the focus is in the game.</source>
+        <translation>Der erste Klick auf ein Plättchen wählt es aus, und die Spieltasten wirken, wo auch immer im Spiel der Fokus liegt.</translation>
+    </message>
+    <message>
+        <source>A field shows the refusal mark only while a tile is over it.</source>
+        <translation>Ein Feld zeigt die Ablehnungsmarke nur, solange ein Plättchen darüber ist.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
+        <translation>Das vergrößerte Fürstentum eines Gegners bleibt auf dem Bildschirm und lässt das grüne Feld sichtbar.</translation>
+    </message>
+    <message>
+        <source>Four sentences of the guided game that its board did not bear out are true now, and every fact a step states is checked on its board.</source>
+        <translation>Vier Sätze des geführten Spiels, die sein Fürstentum nicht bestätigte, stimmen jetzt, und jede Tatsache, die ein Schritt nennt, wird an seinem Fürstentum geprüft.</translation>
+    </message>
+    <message>
+        <source>A hint&apos;s words leave the status bar once the game moves on, and no hint is given while a round is counted.</source>
+        <translation>Der Text eines Tipps verschwindet aus der Statusleiste, sobald das Spiel weitergeht, und während ein Durchgang gewertet wird, gibt es keinen Tipp.</translation>
+    </message>
+    <message>
+        <source>In the puzzles, Enter after the answer no longer counts a third try.</source>
+        <translation>In den Aufgaben zählt die Eingabetaste nach der Antwort keinen dritten Versuch mehr.</translation>
+    </message>
+    <message>
+        <source>On Windows, every file name the program makes is valid, and a file another program holds for a moment is waited for.</source>
+        <translation>Unter Windows ist jeder Dateiname, den das Programm anlegt, gültig, und auf eine Datei, die ein anderes Programm kurz festhält, wird gewartet.</translation>
+    </message>
+    <message>
+        <source>A file where a folder should be is said so, in words.</source>
+        <translation>Eine Datei, wo ein Ordner sein sollte, wird als solche benannt, in Worten.</translation>
+    </message>
+    <message>
         <source>The first release.</source>
         <translation>Die erste Version.</translation>
     </message>
@@ -2029,6 +2177,30 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>A command line that scores, explains and checks positions, and simulates games</source>
         <translation>Eine Kommandozeile, die Stellungen wertet, erklärt und prüft und Spiele simuliert</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Deprecated</source>
+        <translation>Veraltet</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Entfernt</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Behoben</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Sicherheit</translation>
     </message>
 </context>
 </TS>

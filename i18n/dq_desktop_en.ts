@@ -59,6 +59,10 @@
         <translation>What is new in version %1</translation>
     </message>
     <message>
+        <source>What is new since version %1, not yet in a release</source>
+        <translation>What is new since version %1, not yet in a release</translation>
+    </message>
+    <message>
         <source>Your files</source>
         <translation>Your files</translation>
     </message>
@@ -2003,6 +2007,150 @@ Quit this copy, or go on without saving its game in progress: finished games are
 <context>
     <name>WhatsNew</name>
     <message>
+        <source>Computer players at three strengths, easy, normal and expert, beside greedy and random; the classic tile set is balanced so that they score as the rulebook rates solitaire play.</source>
+        <translation>Computer players at three strengths, easy, normal and expert, beside greedy and random; the classic tile set is balanced so that they score as the rulebook rates solitaire play.</translation>
+    </message>
+    <message>
+        <source>The rules of the game (Help → Rules of the game, F1) in the rulebook&apos;s order, with pictures, ending with a whole board scored category by category.</source>
+        <translation>The rules of the game (Help → Rules of the game, F1) in the rulebook&apos;s order, with pictures, ending with a whole board scored category by category.</translation>
+    </message>
+    <message>
+        <source>A guided first game that plays a deal with you and says, field by field, what to look at.</source>
+        <translation>A guided first game that plays a deal with you and says, field by field, what to look at.</translation>
+    </message>
+    <message>
+        <source>Every window, the rules and the guided game in French and German too; the language follows the system and can be changed in Settings while you play.</source>
+        <translation>Every window, the rules and the guided game in French and German too; the language follows the system and can be changed in Settings while you play.</translation>
+    </message>
+    <message>
+        <source>The record book (Game → Records): every finished game, your bests, the rulebook&apos;s marks and charts; replay a game or play its deal again, export the book as CSV, or list it with dq-desktop records.</source>
+        <translation>The record book (Game → Records): every finished game, your bests, the rulebook&apos;s marks and charts; replay a game or play its deal again, export the book as CSV, or list it with dq-desktop records.</translation>
+    </message>
+    <message>
+        <source>The final standings list every round by category for each player and the rulebook&apos;s mark reached; in your solitaire game, whether your personal best fell and what the expert scores on the same deal.</source>
+        <translation>The final standings list every round by category for each player and the rulebook&apos;s mark reached; in your solitaire game, whether your personal best fell and what the expert scores on the same deal.</translation>
+    </message>
+    <message>
+        <source>Hindsight: the best total the analysis finds with exactly your tiles and positions, which you can watch as a replay (dq-desktop analyze).</source>
+        <translation>Hindsight: the best total the analysis finds with exactly your tiles and positions, which you can watch as a replay (dq-desktop analyze).</translation>
+    </message>
+    <message>
+        <source>After each round its scoring is shown: each category lights what it counts on the board while its points count up in the scoring helper; in hot-seat play each human&apos;s board is counted in turn.</source>
+        <translation>After each round its scoring is shown: each category lights what it counts on the board while its points count up in the scoring helper; in hot-seat play each human&apos;s board is counted in turn.</translation>
+    </message>
+    <message>
+        <source>Review the game: every placement judged from what its player knew at the time against the best placement found, on a timeline from brilliant to blunder, with its reasons in the game&apos;s terms, a summary and a graph of the expected total (dq-desktop review).</source>
+        <translation>Review the game: every placement judged from what its player knew at the time against the best placement found, on a timeline from brilliant to blunder, with its reasons in the game&apos;s terms, a summary and a graph of the expected total (dq-desktop review).</translation>
+    </message>
+    <message>
+        <source>From the review, the expert plays the rest of the deal from any placement, and your mistakes come back as puzzles, with a hint and a second try.</source>
+        <translation>From the review, the expert plays the rest of the deal from any placement, and your mistakes come back as puzzles, with a hint and a second try.</translation>
+    </message>
+    <message>
+        <source>A hint (Game → Hint, H): the expert&apos;s choice for the field, selected and turned in your hand and drawn on the field.</source>
+        <translation>A hint (Game → Hint, H): the expert&apos;s choice for the field, selected and turned in your hand and drawn on the field.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game in progress counts as unaided; a hint or a take-back marks it assisted, previews never do, and the record book keeps assisted games apart.</source>
+        <translation>The status bar says whether the game in progress counts as unaided; a hint or a take-back marks it assisted, previews never do, and the record book keeps assisted games apart.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: every placement, scoring, refusal, hint and step of the review is announced to screen readers in your language, and every control has a name.</source>
+        <translation>Playing without sight: every placement, scoring, refusal, hint and step of the review is announced to screen readers in your language, and every control has a name.</translation>
+    </message>
+    <message>
+        <source>A log of every start, and a dialog for an error the program did not expect that says where the log is and copies a report to send; About shows the log folder and what is new.</source>
+        <translation>A log of every start, and a dialog for an error the program did not expect that says where the log is and copies a report to send; About shows the log folder and what is new.</translation>
+    </message>
+    <message>
+        <source>The New Game dialog chooses whether previews are on for the game it starts, and every control in it has a key.</source>
+        <translation>The New Game dialog chooses whether previews are on for the game it starts, and every control in it has a key.</translation>
+    </message>
+    <message>
+        <source>Every window fits a screen of 1024 × 640 and opens at the size it was last closed at.</source>
+        <translation>Every window fits a screen of 1024 × 640 and opens at the size it was last closed at.</translation>
+    </message>
+    <message>
+        <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
+        <translation>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</translation>
+    </message>
+    <message>
+        <source>French and German address the player as vous and Sie, and name the game&apos;s things as the French and German editions do.</source>
+        <translation>French and German address the player as vous and Sie, and name the game&apos;s things as the French and German editions do.</translation>
+    </message>
+    <message>
+        <source>Settings change only what you change there, and the program&apos;s own name for you follows the language.</source>
+        <translation>Settings change only what you change there, and the program&apos;s own name for you follows the language.</translation>
+    </message>
+    <message>
+        <source>Nothing replaces a game in progress (New game, Open, the guided game, Play this deal again) without asking first.</source>
+        <translation>Nothing replaces a game in progress (New game, Open, the guided game, Play this deal again) without asking first.</translation>
+    </message>
+    <message>
+        <source>The window shows at once: the game is set up after its first frame is painted.</source>
+        <translation>The window shows at once: the game is set up after its first frame is painted.</translation>
+    </message>
+    <message>
+        <source>The record book stays quick at 20,000 games and is written on a thread of its own: the window never waits for it.</source>
+        <translation>The record book stays quick at 20,000 games and is written on a thread of its own: the window never waits for it.</translation>
+    </message>
+    <message>
+        <source>Names from files and players are shown as plain text everywhere, and a name in the CSV export cannot start a formula in a spreadsheet.</source>
+        <translation>Names from files and players are shown as plain text everywhere, and a name in the CSV export cannot start a formula in a spreadsheet.</translation>
+    </message>
+    <message>
+        <source>A bad file is refused with one line that names the place of the fault; a damaged settings file, autosave or record book is moved aside under a dated name, and you are told where it went.</source>
+        <translation>A bad file is refused with one line that names the place of the fault; a damaged settings file, autosave or record book is moved aside under a dated name, and you are told where it went.</translation>
+    </message>
+    <message>
+        <source>The bundles for Windows, macOS (Apple silicon and Intel) and Linux are built and tried each on its own system, from exact versions of everything they hold; a version tag makes a release.</source>
+        <translation>The bundles for Windows, macOS (Apple silicon and Intel) and Linux are built and tried each on its own system, from exact versions of everything they hold; a version tag makes a release.</translation>
+    </message>
+    <message>
+        <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
+        <translation>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</translation>
+    </message>
+    <message>
+        <source>Two copies of the program on the same folders no longer overwrite each other&apos;s game in progress.</source>
+        <translation>Two copies of the program on the same folders no longer overwrite each other&apos;s game in progress.</translation>
+    </message>
+    <message>
+        <source>Without a display the program says so in one sentence, and a system library Qt needs on Linux is named with its package, instead of Qt aborting.</source>
+        <translation>Without a display the program says so in one sentence, and a system library Qt needs on Linux is named with its package, instead of Qt aborting.</translation>
+    </message>
+    <message>
+        <source>The first click on a tile selects it, and the keys of play work wherever the focus is in the game.</source>
+        <translation>The first click on a tile selects it, and the keys of play work wherever the focus is in the game.</translation>
+    </message>
+    <message>
+        <source>A field shows the refusal mark only while a tile is over it.</source>
+        <translation>A field shows the refusal mark only while a tile is over it.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
+        <translation>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</translation>
+    </message>
+    <message>
+        <source>Four sentences of the guided game that its board did not bear out are true now, and every fact a step states is checked on its board.</source>
+        <translation>Four sentences of the guided game that its board did not bear out are true now, and every fact a step states is checked on its board.</translation>
+    </message>
+    <message>
+        <source>A hint&apos;s words leave the status bar once the game moves on, and no hint is given while a round is counted.</source>
+        <translation>A hint&apos;s words leave the status bar once the game moves on, and no hint is given while a round is counted.</translation>
+    </message>
+    <message>
+        <source>In the puzzles, Enter after the answer no longer counts a third try.</source>
+        <translation>In the puzzles, Enter after the answer no longer counts a third try.</translation>
+    </message>
+    <message>
+        <source>On Windows, every file name the program makes is valid, and a file another program holds for a moment is waited for.</source>
+        <translation>On Windows, every file name the program makes is valid, and a file another program holds for a moment is waited for.</translation>
+    </message>
+    <message>
+        <source>A file where a folder should be is said so, in words.</source>
+        <translation>A file where a folder should be is said so, in words.</translation>
+    </message>
+    <message>
         <source>The first release.</source>
         <translation>The first release.</translation>
     </message>
@@ -2029,6 +2177,30 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>A command line that scores, explains and checks positions, and simulates games</source>
         <translation>A command line that scores, explains and checks positions, and simulates games</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Added</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Changed</translation>
+    </message>
+    <message>
+        <source>Deprecated</source>
+        <translation>Deprecated</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Removed</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fixed</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Security</translation>
     </message>
 </context>
 </TS>

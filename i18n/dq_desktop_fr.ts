@@ -59,6 +59,10 @@
         <translation>Nouveautés de la version %1</translation>
     </message>
     <message>
+        <source>What is new since version %1, not yet in a release</source>
+        <translation>Nouveautés depuis la version %1, pas encore publiées</translation>
+    </message>
+    <message>
         <source>Your files</source>
         <translation>Vos fichiers</translation>
     </message>
@@ -2003,6 +2007,150 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
 <context>
     <name>WhatsNew</name>
     <message>
+        <source>Computer players at three strengths, easy, normal and expert, beside greedy and random; the classic tile set is balanced so that they score as the rulebook rates solitaire play.</source>
+        <translation>Des joueurs ordinateur de trois forces, facile, normal et expert, à côté de greedy et random&#xa0;; le jeu de tuiles classique est équilibré pour qu’ils marquent comme la règle évalue le jeu en solitaire.</translation>
+    </message>
+    <message>
+        <source>The rules of the game (Help → Rules of the game, F1) in the rulebook&apos;s order, with pictures, ending with a whole board scored category by category.</source>
+        <translation>Les règles du jeu (Aide → Règles du jeu, F1) dans l’ordre de la règle, illustrées, jusqu’à une principauté entière décomptée catégorie par catégorie.</translation>
+    </message>
+    <message>
+        <source>A guided first game that plays a deal with you and says, field by field, what to look at.</source>
+        <translation>Une première partie guidée qui joue une donne avec vous et dit, case après case, ce qu’il faut regarder.</translation>
+    </message>
+    <message>
+        <source>Every window, the rules and the guided game in French and German too; the language follows the system and can be changed in Settings while you play.</source>
+        <translation>Chaque fenêtre, les règles et la partie guidée en français et en allemand aussi&#xa0;; la langue suit celle du système et se change dans les Paramètres en cours de partie.</translation>
+    </message>
+    <message>
+        <source>The record book (Game → Records): every finished game, your bests, the rulebook&apos;s marks and charts; replay a game or play its deal again, export the book as CSV, or list it with dq-desktop records.</source>
+        <translation>Le registre des parties (Partie → Registre des parties)&#xa0;: chaque partie terminée, vos records, les repères de la règle et des graphiques&#xa0;; revoir une partie ou rejouer sa donne, exporter le registre en CSV, ou le lister avec dq-desktop records.</translation>
+    </message>
+    <message>
+        <source>The final standings list every round by category for each player and the rulebook&apos;s mark reached; in your solitaire game, whether your personal best fell and what the expert scores on the same deal.</source>
+        <translation>Le classement final détaille chaque manche par catégorie pour chaque joueur et le repère de la règle atteint&#xa0;; en solitaire, il dit si votre record personnel est battu et ce que l’expert marque sur la même donne.</translation>
+    </message>
+    <message>
+        <source>Hindsight: the best total the analysis finds with exactly your tiles and positions, which you can watch as a replay (dq-desktop analyze).</source>
+        <translation>Après coup&#xa0;: le meilleur total que l’analyse trouve avec exactement vos tuiles et vos cases, à revoir pas à pas (dq-desktop analyze).</translation>
+    </message>
+    <message>
+        <source>After each round its scoring is shown: each category lights what it counts on the board while its points count up in the scoring helper; in hot-seat play each human&apos;s board is counted in turn.</source>
+        <translation>Après chaque manche, le décompte se montre&#xa0;: chaque catégorie éclaire ce qu’elle compte dans la principauté pendant que ses points s’additionnent dans l’aide au décompte&#xa0;; à plusieurs sur un même ordinateur, la principauté de chaque joueur humain est décomptée à son tour.</translation>
+    </message>
+    <message>
+        <source>Review the game: every placement judged from what its player knew at the time against the best placement found, on a timeline from brilliant to blunder, with its reasons in the game&apos;s terms, a summary and a graph of the expected total (dq-desktop review).</source>
+        <translation>Analyser la partie&#xa0;: chaque pose jugée d’après ce que son joueur savait alors, face à la meilleure pose trouvée, sur une frise qui va de la pose brillante à la gaffe, avec ses raisons dans les termes du jeu, un bilan et un graphique du total attendu (dq-desktop review).</translation>
+    </message>
+    <message>
+        <source>From the review, the expert plays the rest of the deal from any placement, and your mistakes come back as puzzles, with a hint and a second try.</source>
+        <translation>Depuis l’analyse, l’expert joue la suite de la donne à partir de n’importe quelle pose, et vos erreurs reviennent en énigmes, avec un indice et un second essai.</translation>
+    </message>
+    <message>
+        <source>A hint (Game → Hint, H): the expert&apos;s choice for the field, selected and turned in your hand and drawn on the field.</source>
+        <translation>Un conseil (Partie → Conseil, H)&#xa0;: le choix de l’expert pour la case, sélectionné et tourné dans votre main et dessiné sur la case.</translation>
+    </message>
+    <message>
+        <source>The status bar says whether the game in progress counts as unaided; a hint or a take-back marks it assisted, previews never do, and the record book keeps assisted games apart.</source>
+        <translation>La barre d’état dit si la partie en cours compte comme sans aide&#xa0;; un conseil ou une pose annulée en fait une partie avec aides, l’aperçu des poses jamais, et le registre des parties garde les parties avec aides à l’écart.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: every placement, scoring, refusal, hint and step of the review is announced to screen readers in your language, and every control has a name.</source>
+        <translation>Jouer sans la vue&#xa0;: chaque pose, décompte, refus, conseil et étape de l’analyse est annoncé aux lecteurs d’écran dans votre langue, et chaque contrôle porte un nom.</translation>
+    </message>
+    <message>
+        <source>A log of every start, and a dialog for an error the program did not expect that says where the log is and copies a report to send; About shows the log folder and what is new.</source>
+        <translation>Un journal de chaque démarrage, et pour une erreur inattendue une fenêtre qui dit où est le journal et copie un rapport à envoyer&#xa0;; À propos montre le dossier du journal et les nouveautés.</translation>
+    </message>
+    <message>
+        <source>The New Game dialog chooses whether previews are on for the game it starts, and every control in it has a key.</source>
+        <translation>La fenêtre Nouvelle partie choisit si l’aperçu des poses est activé pour la partie qu’elle lance, et chacun de ses contrôles a sa touche.</translation>
+    </message>
+    <message>
+        <source>Every window fits a screen of 1024 × 640 and opens at the size it was last closed at.</source>
+        <translation>Chaque fenêtre tient sur un écran de 1024 × 640 et s’ouvre à la taille qu’elle avait à sa dernière fermeture.</translation>
+    </message>
+    <message>
+        <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
+        <translation>Le jeu de tuiles classique compte 7 églises, comme l’exige l’exemple de décompte de la règle française, et chaque exemple des règles y est reconstitué et vérifié.</translation>
+    </message>
+    <message>
+        <source>French and German address the player as vous and Sie, and name the game&apos;s things as the French and German editions do.</source>
+        <translation>Le français et l’allemand vouvoient le joueur (vous, Sie) et nomment les éléments du jeu comme les éditions française et allemande.</translation>
+    </message>
+    <message>
+        <source>Settings change only what you change there, and the program&apos;s own name for you follows the language.</source>
+        <translation>Les Paramètres ne changent que ce que vous y changez, et le nom que le programme vous donne suit la langue.</translation>
+    </message>
+    <message>
+        <source>Nothing replaces a game in progress (New game, Open, the guided game, Play this deal again) without asking first.</source>
+        <translation>Rien ne remplace une partie en cours (Nouvelle partie, Ouvrir, la partie guidée, Rejouer cette donne) sans le demander d’abord.</translation>
+    </message>
+    <message>
+        <source>The window shows at once: the game is set up after its first frame is painted.</source>
+        <translation>La fenêtre s’affiche aussitôt&#xa0;: la partie se met en place une fois la fenêtre dessinée.</translation>
+    </message>
+    <message>
+        <source>The record book stays quick at 20,000 games and is written on a thread of its own: the window never waits for it.</source>
+        <translation>Le registre des parties reste rapide à 20&#xa0;000 parties et s’écrit sur un fil d’exécution à part&#xa0;: la fenêtre ne l’attend jamais.</translation>
+    </message>
+    <message>
+        <source>Names from files and players are shown as plain text everywhere, and a name in the CSV export cannot start a formula in a spreadsheet.</source>
+        <translation>Les noms venus des fichiers et des joueurs s’affichent partout en texte brut, et un nom de l’export CSV ne peut pas lancer une formule dans un tableur.</translation>
+    </message>
+    <message>
+        <source>A bad file is refused with one line that names the place of the fault; a damaged settings file, autosave or record book is moved aside under a dated name, and you are told where it went.</source>
+        <translation>Un fichier incorrect est refusé en une ligne qui nomme l’endroit de l’erreur&#xa0;; un fichier de paramètres, une sauvegarde automatique ou un registre endommagé est mis de côté sous un nom daté, et vous savez où.</translation>
+    </message>
+    <message>
+        <source>The bundles for Windows, macOS (Apple silicon and Intel) and Linux are built and tried each on its own system, from exact versions of everything they hold; a version tag makes a release.</source>
+        <translation>Les paquets pour Windows, macOS (Apple silicon et Intel) et Linux sont construits et essayés chacun sur son propre système, avec des versions exactes de tout ce qu’ils contiennent&#xa0;; une étiquette de version crée une publication.</translation>
+    </message>
+    <message>
+        <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
+        <translation>Une partie terminée n’est jamais perdue quand le registre ne peut pas l’accueillir&#xa0;: elle attend près de la sauvegarde automatique et y entre dès que possible, et une partie qui ne peut s’écrire nulle part s’enregistre avec Enregistrer sous.</translation>
+    </message>
+    <message>
+        <source>Two copies of the program on the same folders no longer overwrite each other&apos;s game in progress.</source>
+        <translation>Deux copies du programme sur les mêmes dossiers n’écrasent plus la partie en cours l’une de l’autre.</translation>
+    </message>
+    <message>
+        <source>Without a display the program says so in one sentence, and a system library Qt needs on Linux is named with its package, instead of Qt aborting.</source>
+        <translation>Sans écran, le programme le dit en une phrase, et une bibliothèque système dont Qt a besoin sous Linux est nommée avec son paquet, au lieu d’un arrêt brutal de Qt.</translation>
+    </message>
+    <message>
+        <source>The first click on a tile selects it, and the keys of play work wherever the focus is in the game.</source>
+        <translation>Le premier clic sur une tuile la sélectionne, et les touches de jeu marchent où que soit le focus dans la partie.</translation>
+    </message>
+    <message>
+        <source>A field shows the refusal mark only while a tile is over it.</source>
+        <translation>Une case ne montre la marque de refus que tant qu’une tuile la survole.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
+        <translation>La principauté agrandie d’un adversaire reste sur l’écran et laisse voir la case verte.</translation>
+    </message>
+    <message>
+        <source>Four sentences of the guided game that its board did not bear out are true now, and every fact a step states is checked on its board.</source>
+        <translation>Quatre phrases de la partie guidée que sa principauté démentait sont justes désormais, et chaque fait qu’une étape énonce est vérifié sur sa principauté.</translation>
+    </message>
+    <message>
+        <source>A hint&apos;s words leave the status bar once the game moves on, and no hint is given while a round is counted.</source>
+        <translation>Le texte d’un conseil quitte la barre d’état dès que la partie avance, et aucun conseil n’est donné pendant le décompte d’une manche.</translation>
+    </message>
+    <message>
+        <source>In the puzzles, Enter after the answer no longer counts a third try.</source>
+        <translation>Dans les énigmes, Entrée après la réponse ne compte plus un troisième essai.</translation>
+    </message>
+    <message>
+        <source>On Windows, every file name the program makes is valid, and a file another program holds for a moment is waited for.</source>
+        <translation>Sous Windows, chaque nom de fichier que le programme crée est valide, et un fichier qu’un autre programme retient un instant est attendu.</translation>
+    </message>
+    <message>
+        <source>A file where a folder should be is said so, in words.</source>
+        <translation>Un fichier à la place d’un dossier est signalé comme tel, en toutes lettres.</translation>
+    </message>
+    <message>
         <source>The first release.</source>
         <translation>La première version.</translation>
     </message>
@@ -2029,6 +2177,30 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>A command line that scores, explains and checks positions, and simulates games</source>
         <translation>Une ligne de commande qui compte, explique et vérifie des positions, et simule des parties</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Ajouts</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Changements</translation>
+    </message>
+    <message>
+        <source>Deprecated</source>
+        <translation>Obsolète</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Retraits</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>Sécurité</translation>
     </message>
 </context>
 </TS>

@@ -12,8 +12,11 @@ The bundles are built from packaging/requirements-lock.txt (exact versions,
 oldest macOS the Info.plist promises (``LSMinimumSystemVersion``).
 
     python packaging/recipes.py windows|macos|all
-    python packaging/recipes.py notes [VERSION]    # release notes, as Markdown
+    python packaging/recipes.py notes [VERSION]    # release notes from CHANGES.md
     python packaging/recipes.py tag vVERSION       # a release tag names this version
+
+The release notes and the tag's checks are packaging/changelog.py's (CHANGES.md is the
+changelog; docs/releasing.md says how a release is cut).
 
 Standard library only: it runs with whatever Python the build machine has.
 """
@@ -24,12 +27,16 @@ import plistlib
 import re
 import struct
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from xml.parsers.expat import ExpatError
 
 PACKAGING = Path(__file__).resolve().parent
 ROOT = PACKAGING.parent
+if str(PACKAGING) not in sys.path:  # changelog.py lies beside this file (no package)
+    sys.path.insert(0, str(PACKAGING))
+
+import changelog  # noqa: E402
+
 APP_ID = "io.github.dq_desktop.DonQuixote"
 NAME = "dq-desktop"
 
@@ -55,8 +62,6 @@ ISS_SETUP_KEYS = (
 
 LOCK = PACKAGING / "requirements-lock.txt"
 QT_WHEEL = "pyside6-essentials"
-CHANGES = ROOT / "CHANGES.md"
-VERSION_FILE = ROOT / "dq_desktop" / "__init__.py"
 
 
 class RecipeError(Exception):
@@ -263,43 +268,27 @@ def check_macos_floor(qt_tags: str, info_path: Path = PACKAGING / "macos" / "Inf
                     "the README, or lock an older Qt (packaging/requirements.in)")
 
 
-def program_version(path: Path = VERSION_FILE) -> str:
-    found = re.search(r'^__version__ = "([^"]+)"$', path.read_text(encoding="utf-8"), re.MULTILINE)
-    if found is None:
-        raise _fail(path, "has no __version__")
-    return found[1]
-
-
 def check_tag(tag: str) -> str:
-    """A release tag is ``v`` and the program's version, whose notes CHANGES.md carries."""
-    version = program_version()
-    if tag != f"v{version}":
-        raise RecipeError(f"the tag {tag} does not name this version of dq-desktop "
-                          f"(dq_desktop.__version__ is {version}: tag v{version})")
-    release_notes(version)
-    if changes_for(version) != release_notes(version):
-        raise _fail(CHANGES, f"differs from the metainfo's notes of {version} "
-                    "(python packaging/recipes.py changes > CHANGES.md)")
+    """A release tag is ``v`` and the program's version, which CHANGES.md has released, and
+    the files made from CHANGES.md are up to date (packaging/changelog.py)."""
+    try:
+        sections = changelog.read()
+        version = changelog.check_release(tag, sections, changelog.program_version())
+        problems = changelog.check(sections)
+    except changelog.ChangelogError as error:
+        raise RecipeError(str(error)) from None
+    if problems:
+        raise RecipeError("; ".join(problems))
     return version
 
 
-def changes_for(version: str, path: Path = CHANGES) -> str:
-    """The section of CHANGES.md about ``version``."""
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
-    found = re.search(rf"^## Don Quixote {re.escape(version)} .*?(?=^## |\Z)", text,
-                      re.MULTILINE | re.DOTALL)
-    if found is None:
-        raise _fail(path, f"has no section for {version}")
-    return found[0].rstrip() + "\n"
-
-
-def all_release_notes(metainfo: Path | None = None) -> str:
-    """CHANGES.md: the notes of every release in the metainfo file, newest first."""
-    path = metainfo or PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
-    releases = ET.parse(path).getroot().find("releases")
-    versions = [release.get("version") or "" for release in
-                (releases.findall("release") if releases is not None else [])]
-    return "# Changes\n\n" + "\n".join(release_notes(v, path) for v in versions)
+def release_notes(version: str | None = None) -> str:
+    """The notes of release ``version`` (the newest when ``None``) as Markdown, from
+    CHANGES.md, for the GitHub release."""
+    try:
+        return changelog.release_markdown(changelog.read(), version)
+    except changelog.ChangelogError as error:
+        raise RecipeError(str(error)) from None
 
 
 def check_windows() -> None:
@@ -322,45 +311,22 @@ def check_macos() -> None:
     check_pngs()
 
 
-def release_notes(version: str | None = None,
-                  metainfo: Path = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml") -> str:
-    """The release notes of ``version`` (the newest when ``None``) as Markdown, from the
-    AppStream metainfo file that also feeds Linux software centres."""
-    releases = ET.parse(metainfo).getroot().find("releases")
-    if releases is None:
-        raise _fail(metainfo, "has no <releases>")
-    for release in releases.findall("release"):
-        if version is None or release.get("version") == version:
-            lines = [f"## Don Quixote {release.get('version')} ({release.get('date')})", ""]
-            description = release.find("description")
-            for element in description if description is not None else []:
-                if element.tag == "p":
-                    lines += [" ".join((element.text or "").split()), ""]
-                elif element.tag in ("ul", "ol"):
-                    lines += [f"- {' '.join((item.text or '').split())}"
-                              for item in element.findall("li")] + [""]
-            return "\n".join(lines).rstrip() + "\n"
-    raise _fail(metainfo, f"has no release {version}")
-
-
 def main(argv: list[str]) -> int:
     which = argv[0] if argv else "all"
-    if which in ("notes", "changes", "tag"):
+    if which in ("notes", "tag"):
         try:
             if which == "notes":
                 print(release_notes(argv[1] if len(argv) > 1 else None), end="")
-            elif which == "changes":
-                print(all_release_notes(), end="")
             else:
                 print(f"recipes: the tag names dq-desktop {check_tag(argv[1])}")
-        except (RecipeError, OSError, ET.ParseError, IndexError) as error:
+        except (RecipeError, OSError, IndexError) as error:
             print(f"recipes: {error or 'tag: which tag?'}", file=sys.stderr)
             return 1
         return 0
     checks = {"windows": [check_windows], "macos": [check_macos],
               "all": [check_windows, check_macos]}.get(which)
     if checks is None:
-        print("usage: recipes.py windows|macos|all|notes [VERSION]|changes|tag vVERSION",
+        print("usage: recipes.py windows|macos|all|notes [VERSION]|tag vVERSION",
               file=sys.stderr)
         return 2
     try:

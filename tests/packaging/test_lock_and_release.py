@@ -1,6 +1,5 @@
 """The bundles are built from a lock of exact versions, whose Qt runs on the macOS the
-Info.plist and the README promise; a release tag names the program's version, and
-CHANGES.md holds the metainfo file's release notes."""
+Info.plist and the README promise. (A release tag and its notes: test_changelog.py.)"""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from dq_desktop import __version__
 from tests.packaging.scripts import load
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -89,22 +87,3 @@ def test_the_smoke_tests_run_a_review_on_two_processes() -> None:
 def test_python_3_11_excludes_every_qt_6_12() -> None:
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert "\"PySide6-Essentials>=6.8,<6.12; python_version < '3.12'\"" in pyproject
-
-
-def test_a_release_tag_must_name_this_version() -> None:
-    assert recipes.check_tag(f"v{__version__}") == __version__
-    with pytest.raises(recipes.RecipeError, match="does not name this version"):
-        recipes.check_tag("v99.0.0")
-    with pytest.raises(recipes.RecipeError, match="does not name this version"):
-        recipes.check_tag(__version__)  # without the v
-
-
-def test_changes_md_holds_the_release_notes_of_the_metainfo_file() -> None:
-    changes = (ROOT / "CHANGES.md").read_text(encoding="utf-8")
-    assert changes == recipes.all_release_notes(), (
-        "CHANGES.md differs: python3 packaging/recipes.py changes > CHANGES.md")
-    assert recipes.changes_for(__version__) == recipes.release_notes(__version__)
-
-
-def test_the_program_version_is_read_without_importing_it() -> None:
-    assert recipes.program_version() == __version__

@@ -6,6 +6,7 @@ dialog shows and the application sets on every window.
 
 from __future__ import annotations
 
+import html
 import platform
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -30,9 +32,21 @@ from PySide6.QtWidgets import (
 from dq_desktop import __version__
 from dq_desktop.ui.common.app_icon import application_icon
 from dq_desktop.ui.common.text import fill, scaled_font
-from dq_desktop.ui.dialogs.whats_new import whats_new
+from dq_desktop.ui.dialogs.whats_new import News, whats_new
 
 LICENCE = "GPL-3.0-or-later"
+NEWS_LINES = 9
+"""Lines of what is new in sight at once; the rest scrolls (the notes of a build between
+two releases are long, and the dialog must fit a 1024 × 640 screen)."""
+
+
+def news_html(news: News) -> str:
+    """The notes as a rich text of our own making: every text in it is escaped."""
+    parts = [f"<p>{html.escape(news.paragraph)}</p>"] if news.paragraph else []
+    for kind, entries in news.changes:
+        items = "".join(f"<li>{html.escape(entry)}</li>" for entry in entries)
+        parts.append(f"<p><b>{html.escape(kind)}</b></p><ul>{items}</ul>")
+    return "".join(parts)
 
 
 def folder_of(path: Path) -> Path:
@@ -73,7 +87,7 @@ class AboutDialog(QDialog):
         layout.addWidget(self._paragraph(self._licence_text()))
         news = whats_new(__version__)
         if news is not None:
-            layout.addLayout(self._news(*news))
+            layout.addLayout(self._news(news))
         if paths:
             layout.addWidget(self._files_box(paths))
         layout.addWidget(self._paragraph(self._built_with_text(), small=True))
@@ -141,14 +155,24 @@ class AboutDialog(QDialog):
             label.setFont(scaled_font(label.font(), 0.9))
         return label
 
-    def _news(self, paragraph: str, points: list[str]) -> QVBoxLayout:
+    def _news(self, news: News) -> QVBoxLayout:
         column = QVBoxLayout()
         column.setSpacing(4)
-        heading = QLabel(fill(self.tr("What is new in version %1"), __version__))
+        title = (self.tr("What is new in version %1") if news.released
+                 else self.tr("What is new since version %1, not yet in a release"))
+        heading = QLabel(fill(title, news.version))
         heading.setFont(scaled_font(heading.font(), 1.0, QFont.Weight.DemiBold))
         column.addWidget(heading)
-        self.news_label = self._paragraph(paragraph + "".join(f"\n• {point}" for point in points))
-        column.addWidget(self.news_label)
+        self.news_text = QTextBrowser()
+        self.news_text.setOpenLinks(False)
+        self.news_text.setTabChangesFocus(True)
+        self.news_text.setAccessibleName(heading.text())
+        self.news_text.setHtml(news_html(news))
+        lines = NEWS_LINES if news.changes else 2
+        self.news_text.setFixedHeight(self.news_text.fontMetrics().lineSpacing() * lines
+                                      + 2 * self.news_text.frameWidth() + 8)
+        heading.setBuddy(self.news_text)
+        column.addWidget(self.news_text)
         return column
 
     def _files_box(self, paths: Mapping[str, Path]) -> QGroupBox:

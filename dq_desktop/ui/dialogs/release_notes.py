@@ -1,0 +1,188 @@
+"""What About shows as new, made from CHANGES.md by ``packaging/changelog.py``.
+
+Do not edit: write the change into CHANGES.md and run that script; then bring the
+catalogues up to date (``python i18n/catalogues.py update``) and translate the new texts.
+``tests/packaging/test_changelog.py`` keeps this file equal to CHANGES.md.
+"""
+
+from __future__ import annotations
+
+from dq_desktop.ui.common.text import translate
+
+
+def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
+    """(``Unreleased`` or the version, its paragraph, [(kind, entries)]), in the current
+    language."""
+    return [
+        (
+            "Unreleased",
+            "",
+            [
+                (
+                    "Added",
+                    [
+                        translate("WhatsNew", "Computer players at three strengths, easy, "
+                                              "normal and expert, beside greedy and random; "
+                                              "the classic tile set is balanced so that they "
+                                              "score as the rulebook rates solitaire play."),
+                        translate("WhatsNew", "The rules of the game (Help → Rules of the "
+                                              "game, F1) in the rulebook's order, with "
+                                              "pictures, ending with a whole board scored "
+                                              "category by category."),
+                        translate("WhatsNew", "A guided first game that plays a deal with you "
+                                              "and says, field by field, what to look at."),
+                        translate("WhatsNew", "Every window, the rules and the guided game in "
+                                              "French and German too; the language follows "
+                                              "the system and can be changed in Settings "
+                                              "while you play."),
+                        translate("WhatsNew", "The record book (Game → Records): every "
+                                              "finished game, your bests, the rulebook's "
+                                              "marks and charts; replay a game or play its "
+                                              "deal again, export the book as CSV, or list it "
+                                              "with dq-desktop records."),
+                        translate("WhatsNew", "The final standings list every round by "
+                                              "category for each player and the rulebook's "
+                                              "mark reached; in your solitaire game, whether "
+                                              "your personal best fell and what the expert "
+                                              "scores on the same deal."),
+                        translate("WhatsNew", "Hindsight: the best total the analysis finds "
+                                              "with exactly your tiles and positions, which "
+                                              "you can watch as a replay (dq-desktop "
+                                              "analyze)."),
+                        translate("WhatsNew", "After each round its scoring is shown: each "
+                                              "category lights what it counts on the board "
+                                              "while its points count up in the scoring "
+                                              "helper; in hot-seat play each human's board is "
+                                              "counted in turn."),
+                        translate("WhatsNew", "Review the game: every placement judged from "
+                                              "what its player knew at the time against the "
+                                              "best placement found, on a timeline from "
+                                              "brilliant to blunder, with its reasons in the "
+                                              "game's terms, a summary and a graph of the "
+                                              "expected total (dq-desktop review)."),
+                        translate("WhatsNew", "From the review, the expert plays the rest of "
+                                              "the deal from any placement, and your mistakes "
+                                              "come back as puzzles, with a hint and a second "
+                                              "try."),
+                        translate("WhatsNew", "A hint (Game → Hint, H): the expert's choice "
+                                              "for the field, selected and turned in your "
+                                              "hand and drawn on the field."),
+                        translate("WhatsNew", "The status bar says whether the game in "
+                                              "progress counts as unaided; a hint or a "
+                                              "take-back marks it assisted, previews never "
+                                              "do, and the record book keeps assisted games "
+                                              "apart."),
+                        translate("WhatsNew", "Playing without sight: every placement, "
+                                              "scoring, refusal, hint and step of the review "
+                                              "is announced to screen readers in your "
+                                              "language, and every control has a name."),
+                        translate("WhatsNew", "A log of every start, and a dialog for an "
+                                              "error the program did not expect that says "
+                                              "where the log is and copies a report to send; "
+                                              "About shows the log folder and what is new."),
+                        translate("WhatsNew", "The New Game dialog chooses whether previews "
+                                              "are on for the game it starts, and every "
+                                              "control in it has a key."),
+                        translate("WhatsNew", "Every window fits a screen of 1024 × 640 and "
+                                              "opens at the size it was last closed at."),
+                    ],
+                ),
+                (
+                    "Changed",
+                    [
+                        translate("WhatsNew", "The classic tile set holds 7 churches, as the "
+                                              "French rulebook's scoring example requires, "
+                                              "and every example of the rulebooks is laid out "
+                                              "on it and checked."),
+                        translate("WhatsNew", "French and German address the player as vous "
+                                              "and Sie, and name the game's things as the "
+                                              "French and German editions do."),
+                        translate("WhatsNew", "Settings change only what you change there, "
+                                              "and the program's own name for you follows the "
+                                              "language."),
+                        translate("WhatsNew", "Nothing replaces a game in progress (New game, "
+                                              "Open, the guided game, Play this deal again) "
+                                              "without asking first."),
+                        translate("WhatsNew", "The window shows at once: the game is set up "
+                                              "after its first frame is painted."),
+                        translate("WhatsNew", "The record book stays quick at 20,000 games "
+                                              "and is written on a thread of its own: the "
+                                              "window never waits for it."),
+                        translate("WhatsNew", "Names from files and players are shown as "
+                                              "plain text everywhere, and a name in the CSV "
+                                              "export cannot start a formula in a "
+                                              "spreadsheet."),
+                        translate("WhatsNew", "A bad file is refused with one line that names "
+                                              "the place of the fault; a damaged settings "
+                                              "file, autosave or record book is moved aside "
+                                              "under a dated name, and you are told where it "
+                                              "went."),
+                        translate("WhatsNew", "The bundles for Windows, macOS (Apple silicon "
+                                              "and Intel) and Linux are built and tried each "
+                                              "on its own system, from exact versions of "
+                                              "everything they hold; a version tag makes a "
+                                              "release."),
+                    ],
+                ),
+                (
+                    "Fixed",
+                    [
+                        translate("WhatsNew", "A finished game is never lost when the record "
+                                              "book cannot take it: it waits beside the "
+                                              "autosave and is recorded as soon as it can be, "
+                                              "and a game that can be written nowhere can be "
+                                              "saved with Save as."),
+                        translate("WhatsNew", "Two copies of the program on the same folders "
+                                              "no longer overwrite each other's game in "
+                                              "progress."),
+                        translate("WhatsNew", "Without a display the program says so in one "
+                                              "sentence, and a system library Qt needs on "
+                                              "Linux is named with its package, instead of Qt "
+                                              "aborting."),
+                        translate("WhatsNew", "The first click on a tile selects it, and the "
+                                              "keys of play work wherever the focus is in the "
+                                              "game."),
+                        translate("WhatsNew", "A field shows the refusal mark only while a "
+                                              "tile is over it."),
+                        translate("WhatsNew", "An opponent's enlarged board stays on the "
+                                              "screen and leaves the green field in sight."),
+                        translate("WhatsNew", "Four sentences of the guided game that its "
+                                              "board did not bear out are true now, and every "
+                                              "fact a step states is checked on its board."),
+                        translate("WhatsNew", "A hint's words leave the status bar once the "
+                                              "game moves on, and no hint is given while a "
+                                              "round is counted."),
+                        translate("WhatsNew", "In the puzzles, Enter after the answer no "
+                                              "longer counts a third try."),
+                        translate("WhatsNew", "On Windows, every file name the program makes "
+                                              "is valid, and a file another program holds for "
+                                              "a moment is waited for."),
+                        translate("WhatsNew", "A file where a folder should be is said so, in "
+                                              "words."),
+                    ],
+                ),
+            ],
+        ),
+        (
+            "0.1.0",
+            translate("WhatsNew", "The first release."),
+            [
+                (
+                    "Added",
+                    [
+                        translate("WhatsNew", "The whole game: three rounds, scoring after "
+                                              "each round, and the Sancho Panza "
+                                              "mini-expansion"),
+                        translate("WhatsNew", "Solitaire and hot-seat play for up to four "
+                                              "players, humans and computer players mixed"),
+                        translate("WhatsNew", "A scoring helper that explains every point"),
+                        translate("WhatsNew", "Deal numbers that replay the same castles, "
+                                              "position cards and tiles"),
+                        translate("WhatsNew", "Games can be saved and continued"),
+                        translate("WhatsNew", "A command line that scores, explains and "
+                                              "checks positions, and simulates games"),
+                    ],
+                ),
+            ],
+        ),
+    ]
