@@ -6,7 +6,7 @@ A review judges each placement from the player's own view (``PlayerView``):
 his board, his revealed tiles, Sancho, the fields still open — never the
 future order or his face-down tiles.
 
-The rules of a judgement (README, "Reviewing a game"):
+The rules of a judgement (docs/review.md):
 
 - The placement made, the expert's choice and the policy's favourite rivals
   are all played out on the same futures (``playout.py``); every future once

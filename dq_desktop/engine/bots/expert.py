@@ -147,7 +147,7 @@ def round_table(
     some 3 points a game better than one holding it against every open field), and the
     table is made once per future for every candidate (on deal 301, 2–10 % of a round-1
     decision's budget, up to 24 % early in round 2). Its judgements repeat ones
-    ``elsewhere_table`` made on the same board; kept so for now, as the README says."""
+    ``elsewhere_table`` made on the same board; kept so for now, as docs/expert.md says."""
     ahead = ROUND_ENDS[view.round - 1] - view.step - 1
     if not ahead or table is None or not settings.round_fields:
         return table, 0

@@ -37,7 +37,7 @@ NORMAL_WEIGHTS = Weights(last_round=0.25, open_end=0.5, symbol_open=0.4, join=2.
 """The policy's judgement as ``normal`` weighs it: more for roads that can still grow."""
 ELSEWHERE = 0.8
 """Share of a tile's mean judgement on the other open fields that counts against
-placing it here. Tuned on deals 3001–3600 (not those the README reports): 0.6 and
+placing it here. Tuned on deals 3001–3600 (not those docs/balance.md reports): 0.6 and
 1.0 each scored about 1.5 points less a game there."""
 
 
