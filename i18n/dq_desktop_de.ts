@@ -2107,6 +2107,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Die Pakete für Windows, macOS (Apple Silicon und Intel) und Linux werden jeweils auf ihrem eigenen System gebaut und erprobt, aus genau festgelegten Versionen von allem, was sie enthalten; ein Versions-Tag erzeugt eine Veröffentlichung.</translation>
     </message>
     <message>
+        <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
+        <translation>Die README richtet sich an Spieler, mit Installationsbefehlen, die unter Windows, Debian und Ubuntu funktionieren; jedes Dateiformat, auch das der Plättchensätze, ist im Ordner docs beschrieben, und die Änderungen werden hier gesammelt, sobald sie entstehen.</translation>
+    </message>
+    <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
         <translation>Ein beendetes Spiel geht nie verloren, wenn das Spielarchiv es nicht aufnehmen kann: Es wartet neben der automatischen Sicherung und wird eingetragen, sobald es geht, und ein Spiel, das nirgends geschrieben werden kann, lässt sich mit „Speichern unter“ sichern.</translation>
     </message>
@@ -2180,7 +2184,7 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     </message>
     <message>
         <source>Added</source>
-        <translation>Neu</translation>
+        <translation>Hinzugefügt</translation>
     </message>
     <message>
         <source>Changed</source>

@@ -2107,6 +2107,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>The bundles for Windows, macOS (Apple silicon and Intel) and Linux are built and tried each on its own system, from exact versions of everything they hold; a version tag makes a release.</translation>
     </message>
     <message>
+        <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
+        <translation>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</translation>
+    </message>
+    <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
         <translation>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</translation>
     </message>

@@ -2107,6 +2107,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Les paquets pour Windows, macOS (Apple silicon et Intel) et Linux sont construits et essayés chacun sur son propre système, avec des versions exactes de tout ce qu’ils contiennent&#xa0;; une étiquette de version crée une publication.</translation>
     </message>
     <message>
+        <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
+        <translation>Le README s’adresse aux joueurs, avec des commandes d’installation qui marchent sous Windows, Debian et Ubuntu&#xa0;; chaque format de fichier, celui des jeux de tuiles compris, est décrit dans le dossier docs, et les changements sont notés ici au fur et à mesure.</translation>
+    </message>
+    <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
         <translation>Une partie terminée n’est jamais perdue quand le registre ne peut pas l’accueillir&#xa0;: elle attend près de la sauvegarde automatique et y entre dès que possible, et une partie qui ne peut s’écrire nulle part s’enregistre avec Enregistrer sous.</translation>
     </message>

@@ -79,7 +79,7 @@ def test_the_notes_are_escaped_into_the_rich_text() -> None:
     assert "&lt;b&gt;" in text and "&lt;i&gt;x&lt;/i&gt; &amp; y" in text
 
 
-@pytest.mark.parametrize(("language", "added"), [("fr", "Ajouts"), ("de", "Neu")])
+@pytest.mark.parametrize(("language", "added"), [("fr", "Ajouts"), ("de", "Hinzugefügt")])
 def test_about_shows_the_notes_in_the_players_language(
     qtbot: QtBot, languages: LanguageSwitcher, language: str, added: str
 ) -> None:

@@ -167,6 +167,8 @@ class AboutDialog(QDialog):
         self.news_text.setOpenLinks(False)
         self.news_text.setTabChangesFocus(True)
         self.news_text.setAccessibleName(heading.text())
+        self.news_text.document().setIndentWidth(self.news_text.fontMetrics().averageCharWidth()
+                                                 * 3)  # a bullet's room, not Qt's 40 pixels
         self.news_text.setHtml(news_html(news))
         lines = NEWS_LINES if news.changes else 2
         self.news_text.setFixedHeight(self.news_text.fontMetrics().lineSpacing() * lines

@@ -122,6 +122,12 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "on its own system, from exact versions of "
                                               "everything they hold; a version tag makes a "
                                               "release."),
+                        translate("WhatsNew", "The README is written for players, with "
+                                              "install commands that work on Windows and on "
+                                              "Debian and Ubuntu; every file format, a tile "
+                                              "set's included, is described in the docs "
+                                              "folder, and the changes are collected here as "
+                                              "they are made."),
                     ],
                 ),
                 (
