@@ -238,10 +238,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
         if loaded.game is not None:
             # The game is shown first, so that the question stands over its board.
             seats = seats_of_record([p.name for p in loaded.game.players], loaded.kinds)
-            view.controller.load_game(loaded.game, seats)
-            if loaded.assisted:
-                for seat in range(len(seats)):
-                    view.controller.mark_assisted(seat)
+            view.controller.load_game(loaded.game, seats, assisted=loaded.assisted)
             if _wants_to_resume(window, resume_question(loaded)):
                 return
     seats = view.default_seats() or (Seat(translate("NewGameDialog", "You"), HUMAN, 0),)
