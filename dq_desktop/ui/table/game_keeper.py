@@ -228,6 +228,9 @@ class GameKeeper(QObject):
                                                        assisted=held.assisted)
             except OSError:
                 self._record(held, lambda _: None, retried=True)  # the book, perhaps
+                continue
+            if self.autosaving:
+                self._save()  # kept at last: the autosave forgets it, as when kept at once
         self.held = [held for held in self.held if held.path is None]
         self.record_waiting(tell=False)
         if not self.held:
