@@ -178,9 +178,10 @@ INTERRUPT_POLL_MS = 200
 
 
 def close_on_interrupt(window: QWidget) -> None:
-    """Ctrl-C in the terminal closes the window as its close button does (the background
-    work stops with it) and the program ends. Python sees a signal only while Python
-    code runs, so a timer lets it run a few times a second."""
+    """Ctrl-C in the terminal, or SIGTERM (a session that ends, ``kill``), closes the
+    window as its close button does (the background work stops with it) and the program
+    ends. Python sees a signal only while Python code runs, so a timer lets it run a few
+    times a second."""
     import signal
 
     from PySide6.QtCore import QCoreApplication, QTimer
@@ -190,6 +191,7 @@ def close_on_interrupt(window: QWidget) -> None:
         QTimer.singleShot(0, QCoreApplication.quit)
 
     signal.signal(signal.SIGINT, interrupted)
+    signal.signal(signal.SIGTERM, interrupted)
     timer = QTimer(window)
     timer.timeout.connect(lambda: None)
     timer.start(INTERRUPT_POLL_MS)
