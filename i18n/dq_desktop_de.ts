@@ -360,6 +360,10 @@
         <translation>Ihre persönliche Bestleistung bleibt %1.</translation>
     </message>
     <message>
+        <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
+        <translation>Ein geführtes Spiel wird nicht ins Spielarchiv eingetragen: Die Plättchen wurden in Kenntnis des ganzen Spiels gewählt.</translation>
+    </message>
+    <message>
         <source>Your personal best: …</source>
         <translation>Ihre persönliche Bestleistung: …</translation>
     </message>

@@ -360,6 +360,10 @@
         <translation>Your personal best stays %1.</translation>
     </message>
     <message>
+        <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
+        <translation>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</translation>
+    </message>
+    <message>
         <source>Your personal best: …</source>
         <translation>Your personal best: …</translation>
     </message>

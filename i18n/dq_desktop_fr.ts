@@ -360,6 +360,10 @@
         <translation>Votre record personnel reste de %1.</translation>
     </message>
     <message>
+        <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
+        <translation>Une partie guidée n’entre pas dans le registre des parties&#xa0;: le guide a choisi ses tuiles en connaissant toute la donne.</translation>
+    </message>
+    <message>
         <source>Your personal best: …</source>
         <translation>Votre record personnel&#xa0;: …</translation>
     </message>
