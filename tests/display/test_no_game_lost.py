@@ -126,3 +126,24 @@ def test_a_deal_never_touched_is_not_offered_after_sigterm(
     again = start_app(folder="data")
     wait_for("a new deal", lambda: (again.autosave() or {}).get("seed") not in (None, seed))
     assert not again.windows("Unfinished game")
+
+
+def test_sigterm_while_the_resume_question_is_open_keeps_the_unfinished_game(
+    solo: Player, start_app: Callable[..., RunningApp], tmp_path: Path
+) -> None:
+    """The window closes at once; no new deal takes the unfinished game's place."""
+    player, app = solo, solo.app
+    player.place()
+    player.place()
+    seed = wait_for("the autosave", app.autosave)["seed"]
+    app.process.send_signal(signal.SIGKILL)
+    app.process.wait(30)
+
+    again = start_app(folder="data")
+    Player(again, tmp_path / "shots-again").focus("Unfinished game")
+    again.process.send_signal(signal.SIGTERM)
+    again.process.wait(30)
+    assert again.process.returncode == 0, again.output()[-2000:]
+    kept = again.autosave()
+    assert kept is not None and kept["seed"] == seed
+    assert len(kept["players"][0]["placements"]) == 2

@@ -295,6 +295,10 @@ class GameKeeper(QObject):
         return self.files.autosave.load()
 
     def shut_down(self) -> None:
+        # The window is closing: nothing more goes into the autosave. A question still
+        # open (Ctrl-C or SIGTERM during "Continue your game?") returns, and the new deal
+        # that follows must not take the unfinished game's place.
+        self.autosaving = False
         self._retry.stop()
         self.work.shut_down()
         self.book_work.shut_down()

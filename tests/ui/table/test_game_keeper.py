@@ -218,3 +218,17 @@ def test_the_guided_game_never_enters_the_record_book_nor_is_offered_again(
     assert list((folder / "unrecorded").glob("*")) == []
     assert not (folder / "autosave.json").exists()
     window.close()
+
+
+def test_once_the_window_is_closed_no_new_deal_replaces_the_autosave(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
+) -> None:
+    """Ctrl-C or SIGTERM while "Continue your game?" is open closes the window; the
+    question then returns and a new deal is started: the unfinished game must stay."""
+    window = window_on(qtbot, folder)
+    window.start(setup_of(play_set, "human"))
+    window.controller.place(0, first_move(window, 0))
+    before = (folder / "autosave.json").read_bytes()
+    window.close()
+    window.start(setup_of(play_set, "human", seed=6))
+    assert (folder / "autosave.json").read_bytes() == before
