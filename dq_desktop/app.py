@@ -178,9 +178,10 @@ INTERRUPT_POLL_MS = 200
 
 
 def close_on_interrupt(window: QWidget) -> None:
-    """Ctrl-C in the terminal closes the window as its close button does (the background
-    work stops with it) and the program ends. Python sees a signal only while Python
-    code runs, so a timer lets it run a few times a second."""
+    """Ctrl-C in the terminal, or SIGTERM (a session that ends, ``kill``), closes the
+    window as its close button does (the background work stops with it) and the program
+    ends. Python sees a signal only while Python code runs, so a timer lets it run a few
+    times a second."""
     import signal
 
     from PySide6.QtCore import QCoreApplication, QTimer
@@ -190,6 +191,7 @@ def close_on_interrupt(window: QWidget) -> None:
         QTimer.singleShot(0, QCoreApplication.quit)
 
     signal.signal(signal.SIGINT, interrupted)
+    signal.signal(signal.SIGTERM, interrupted)
     timer = QTimer(window)
     timer.timeout.connect(lambda: None)
     timer.start(INTERRUPT_POLL_MS)
@@ -238,10 +240,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
         if loaded.game is not None:
             # The game is shown first, so that the question stands over its board.
             seats = seats_of_record([p.name for p in loaded.game.players], loaded.kinds)
-            view.controller.load_game(loaded.game, seats)
-            if loaded.assisted:
-                for seat in range(len(seats)):
-                    view.controller.mark_assisted(seat)
+            view.controller.load_game(loaded.game, seats, assisted=loaded.assisted)
             if _wants_to_resume(window, resume_question(loaded)):
                 return
     seats = view.default_seats() or (Seat(translate("NewGameDialog", "You"), HUMAN, 0),)

@@ -110,6 +110,10 @@
         <translation>Spiel ohne Hilfe</translation>
     </message>
     <message>
+        <source>Guided game · not recorded</source>
+        <translation>Geführtes Spiel · nicht eingetragen</translation>
+    </message>
+    <message>
         <source>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</source>
         <translation>Die Vorschau zeigt nur, was Sie sähen, wenn Sie ein Plättchen über das Feld hielten: Sie macht ein Spiel nie zu einem Spiel mit Hilfen. Ein Tipp oder ein zurückgenommenes Plättchen schon.</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>No aid used: this game counts for your unaided bests.</source>
         <translation>Keine Hilfe genutzt: Dieses Spiel zählt für Ihre Bestleistungen ohne Hilfe.</translation>
+    </message>
+    <message>
+        <source>The guide chose the tiles knowing the whole deal: this game is not kept in the record book.</source>
+        <translation>Die Plättchen wurden in Kenntnis des ganzen Spiels gewählt: Dieses Spiel wird nicht ins Spielarchiv eingetragen.</translation>
     </message>
 </context>
 <context>
@@ -362,6 +370,10 @@
     <message>
         <source>Your personal best stays %1.</source>
         <translation>Ihre persönliche Bestleistung bleibt %1.</translation>
+    </message>
+    <message>
+        <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
+        <translation>Ein geführtes Spiel wird nicht ins Spielarchiv eingetragen: Die Plättchen wurden in Kenntnis des ganzen Spiels gewählt.</translation>
     </message>
     <message>
         <source>Your personal best: …</source>

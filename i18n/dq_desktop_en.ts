@@ -110,6 +110,10 @@
         <translation>Unaided game</translation>
     </message>
     <message>
+        <source>Guided game · not recorded</source>
+        <translation>Guided game · not recorded</translation>
+    </message>
+    <message>
         <source>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</source>
         <translation>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>No aid used: this game counts for your unaided bests.</source>
         <translation>No aid used: this game counts for your unaided bests.</translation>
+    </message>
+    <message>
+        <source>The guide chose the tiles knowing the whole deal: this game is not kept in the record book.</source>
+        <translation>The guide chose the tiles knowing the whole deal: this game is not kept in the record book.</translation>
     </message>
 </context>
 <context>
@@ -362,6 +370,10 @@
     <message>
         <source>Your personal best stays %1.</source>
         <translation>Your personal best stays %1.</translation>
+    </message>
+    <message>
+        <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
+        <translation>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</translation>
     </message>
     <message>
         <source>Your personal best: …</source>

@@ -110,6 +110,10 @@
         <translation>Partie sans aide</translation>
     </message>
     <message>
+        <source>Guided game · not recorded</source>
+        <translation>Partie guidée · non enregistrée</translation>
+    </message>
+    <message>
         <source>Previews show only what you would see by holding a tile over the field: they never make a game assisted. A hint or a take-back does.</source>
         <translation>L’aperçu montre seulement ce que vous verriez en tenant une tuile au-dessus de la case&#xa0;: il ne range jamais une partie parmi les parties avec aides. Un conseil ou une pose annulée, si.</translation>
     </message>
@@ -120,6 +124,10 @@
     <message>
         <source>No aid used: this game counts for your unaided bests.</source>
         <translation>Aucune aide utilisée&#xa0;: cette partie compte pour vos records sans aide.</translation>
+    </message>
+    <message>
+        <source>The guide chose the tiles knowing the whole deal: this game is not kept in the record book.</source>
+        <translation>Le guide a choisi les tuiles en connaissant toute la donne&#xa0;: cette partie n’est pas gardée dans le registre des parties.</translation>
     </message>
 </context>
 <context>
@@ -362,6 +370,10 @@
     <message>
         <source>Your personal best stays %1.</source>
         <translation>Votre record personnel reste de %1.</translation>
+    </message>
+    <message>
+        <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
+        <translation>Une partie guidée n’entre pas dans le registre des parties&#xa0;: le guide a choisi ses tuiles en connaissant toute la donne.</translation>
     </message>
     <message>
         <source>Your personal best: …</source>

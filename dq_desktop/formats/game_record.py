@@ -7,7 +7,7 @@ rule, or whose scores disagree with the rules, is refused with its place.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -196,6 +196,10 @@ def read_game(path: str | Path) -> tuple[Game, list[str | None]]:
     return game_from_record(read_json_file(path), str(path))
 
 
-def write_game(path: str | Path, game: Game, kinds: Sequence[str | None] | None = None) -> None:
-    """Save a game record atomically: the old file stays whole until the new one is."""
-    write_text_atomic(path, json.dumps(record_of_game(game, kinds), indent=1) + "\n")
+def write_game(path: str | Path, game: Game, kinds: Sequence[str | None] | None = None,
+               extra: Mapping[str, Any] | None = None) -> None:
+    """Save a game record atomically: the old file stays whole until the new one is.
+
+    ``extra``: keys added to the record (``game_marks``: how the game is played)."""
+    record = record_of_game(game, kinds) | dict(extra or {})
+    write_text_atomic(path, json.dumps(record, indent=1) + "\n")

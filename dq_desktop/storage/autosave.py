@@ -7,30 +7,43 @@ Killed at any moment, the program leaves the latest whole, or (between the two
 renames) the previous one holding the last save: at most the placement being
 made is lost. A file that cannot be read is moved aside under a dated name and
 the previous one is used.
+
+Beside the game, the autosave holds which seats used an aid and whether it is the
+guided game (``formats/game_marks.py``), written as soon as they change. A game is
+offered for resumption once somebody placed a tile in it or took an aid; never the
+guided game (its guide is not there to go on with it).
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from dq_desktop.engine.game import Game
 from dq_desktop.formats.errors import FileFormatError
+from dq_desktop.formats.game_marks import (
+    ASSISTED_KEY,
+    HUMAN_KINDS,
+    GameMarks,
+    marks_of,
+    marks_to_json,
+)
 from dq_desktop.formats.game_record import game_from_record, record_of_game
 from dq_desktop.formats.json_files import read_json_file, replace_with_retry, write_text_atomic
 from dq_desktop.storage.clock import Clock, local_now
 from dq_desktop.storage.set_aside import SetAside, fault_of, set_aside
 
+__all__ = ["ASSISTED_KEY", "STALE_SECONDS", "Autosave", "LoadedAutosave"]
+"""``ASSISTED_KEY`` is read from here too, as before it moved to ``game_marks``."""
+
 PREVIOUS_SUFFIX = ".previous"
 STAGED_SUFFIX = ".next"
 STALE_SECONDS = 60
 """A temporary file older than this is left over from a killed writer."""
-ASSISTED_KEY = "assisted"
-"""Our addition to the ``dq-game/1`` object (unknown keys are ignored by readers)."""
 
 
 @dataclass(frozen=True)
@@ -41,8 +54,8 @@ class LoadedAutosave:
     """The unfinished game to offer for resumption; ``None`` if there is none."""
     kinds: tuple[str | None, ...] = ()
     """Each seat's ``human`` / ``bot:NAME``, as saved."""
-    assisted: bool = False
-    """Whether aids had been used in the game so far."""
+    assisted: frozenset[int] = frozenset()
+    """The seats that had used an aid (a hint or a take-back) so far."""
     set_aside: tuple[SetAside, ...] = ()
     """Autosaves that could not be read, moved aside."""
     from_previous: bool = False
@@ -75,9 +88,11 @@ class Autosave:
         self._current: Game | None = None
         """The game the latest file belongs to, as written or loaded by this instance."""
 
-    def save(self, game: Game, kinds: Sequence[str | None], *, assisted: bool = False) -> None:
-        """Save after a placement; a finished game clears the autosave.
+    def save(self, game: Game, kinds: Sequence[str | None], *,
+             assisted: bool | Collection[int] = (), guided: bool = False) -> None:
+        """Save after a placement or an aid taken; a finished game clears the autosave.
 
+        ``assisted``: the seats that used an aid (``True``: every human seat).
         Record a finished game in the record book *before* calling this, so
         that a kill in between leaves the game resumable rather than lost.
         Raises ``OSError`` when the folder cannot be written.
@@ -85,7 +100,12 @@ class Autosave:
         if game.is_over:
             self.clear()
             return
-        data = record_of_game(game, kinds) | {ASSISTED_KEY: assisted}
+        if assisted is True:
+            assisted = [seat for seat, kind in enumerate(kinds) if kind in HUMAN_KINDS]
+        elif assisted is False:
+            assisted = ()
+        marks = GameMarks(frozenset(assisted), guided)
+        data = record_of_game(game, kinds) | marks_to_json(marks)
         # Write the new save whole first, so that the latest is missing only
         # between the two renames that follow.
         write_text_atomic(self.staged_path, json.dumps(data, separators=(",", ":")) + "\n")
@@ -113,13 +133,14 @@ class Autosave:
             except Exception as error:  # whatever else: the program still starts
                 problems.append(set_aside(candidate, type(error).__name__, self.clock()))
                 continue
-            if game.is_over:  # the last game was finished: nothing to resume
-                break
+            marks = marks_of(data, kinds)
+            if game.is_over or marks.guided or not _touched(game, marks):
+                break  # nothing to resume (finished, the guided game, or never begun)
             self._current = game
             return LoadedAutosave(
                 game,
                 tuple(kinds),
-                data.get(ASSISTED_KEY) is True,
+                marks.assisted,
                 tuple(problems),
                 from_previous=candidate == self.previous_path,
                 saved_at=_modified(candidate),
@@ -145,6 +166,12 @@ class Autosave:
                     leftover.unlink()
             except OSError:
                 pass
+
+
+def _touched(game: Game, marks: GameMarks) -> bool:
+    """Somebody placed a tile (a computer too) or took an aid: a deal nobody touched is
+    not worth offering again."""
+    return bool(marks.assisted) or any(player.placements for player in game.players)
 
 
 def _modified(path: Path) -> datetime | None:

@@ -85,3 +85,65 @@ def test_after_a_crash_the_next_start_offers_the_game_over_its_board(
     second.place()
     save = wait_for("the autosave", again.autosave)
     assert save["seed"] == seed and len(save["players"][0]["placements"]) == 3
+
+
+def test_a_hint_survives_a_kill_and_the_resumed_game_stays_assisted(
+    solo: Player, start_app: Callable[..., RunningApp], tmp_path: Path
+) -> None:
+    """Issue 34 item 4: H, then kill -9 before the next tile: the autosave already
+    says the game is assisted, and the resumed game is still so after its next tile."""
+    player, app = solo, solo.app
+    player.place()
+    player.server.key("h")
+    wait_for("the hint in the autosave",
+             lambda: (app.autosave() or {}).get("assisted_seats") == [0])
+    app.process.send_signal(signal.SIGKILL)
+    app.process.wait(30)
+
+    again = start_app(folder="data")
+    second = Player(again, tmp_path / "shots-again")
+    question = second.focus("Unfinished game")
+    second.server.key("Return")  # Yes: continue
+    wait_for("the question to close", lambda: question not in again.windows())
+    second.focus()
+    second.place()
+    save = wait_for("the autosave", again.autosave)
+    assert len(save["players"][0]["placements"]) == 2
+    assert save["assisted"] is True and save["assisted_seats"] == [0]
+
+
+def test_a_deal_never_touched_is_not_offered_after_sigterm(
+    solo: Player, start_app: Callable[..., RunningApp], tmp_path: Path
+) -> None:
+    """Issue 34 item 12: SIGTERM closes the window cleanly, and the next start deals a
+    new game at once instead of asking about a deal nobody placed a tile in."""
+    app = solo.app
+    seed = wait_for("the autosave", app.autosave)["seed"]
+    app.process.send_signal(signal.SIGTERM)
+    app.process.wait(30)
+    assert app.process.returncode == 0, app.output()[-2000:]
+
+    again = start_app(folder="data")
+    wait_for("a new deal", lambda: (again.autosave() or {}).get("seed") not in (None, seed))
+    assert not again.windows("Unfinished game")
+
+
+def test_sigterm_while_the_resume_question_is_open_keeps_the_unfinished_game(
+    solo: Player, start_app: Callable[..., RunningApp], tmp_path: Path
+) -> None:
+    """The window closes at once; no new deal takes the unfinished game's place."""
+    player, app = solo, solo.app
+    player.place()
+    player.place()
+    seed = wait_for("the autosave", app.autosave)["seed"]
+    app.process.send_signal(signal.SIGKILL)
+    app.process.wait(30)
+
+    again = start_app(folder="data")
+    Player(again, tmp_path / "shots-again").focus("Unfinished game")
+    again.process.send_signal(signal.SIGTERM)
+    again.process.wait(30)
+    assert again.process.returncode == 0, again.output()[-2000:]
+    kept = again.autosave()
+    assert kept is not None and kept["seed"] == seed
+    assert len(kept["players"][0]["placements"]) == 2

@@ -5,8 +5,9 @@ opening and switching the language.
 The model is what the players did: for every seat, its placements in order
 (field, tile, turned). Humans change it only through the rules below; computers
 only ever add to their own list, and only in seat order. After every rule the
-invariants hold: the engine's placements are the model's, and the window mirrors
-the engine (``mirror.differences``); the menus show the texts of the language in
+invariants hold: the engine's placements are the model's, the seats marked assisted
+are those that took a tile back (kept through saving and opening), and the window
+mirrors the engine (``mirror.differences``); the menus show the texts of the language in
 use, whether or not its catalogue is complete.
 
 Every rule ends when the game is at rest: a human is to act, the scoring of a
@@ -75,7 +76,9 @@ class WindowMachine(RuleBasedStateMachine):
         self.folder = Path(tempfile.mkdtemp(prefix="dq-machine-"))
         self.model: list[list[Record]] = []
         self.kinds: list[str] = []
-        self.saved: list[tuple[Path, list[list[Record]], list[str]]] = []
+        self.assisted: set[int] = set()
+        """The seats that took a tile back in this game (an aid: the game is assisted)."""
+        self.saved: list[tuple[Path, list[list[Record]], list[str], set[int]]] = []
 
     def teardown(self) -> None:
         self.languages.apply("en")
@@ -139,6 +142,7 @@ class WindowMachine(RuleBasedStateMachine):
         self.window.start(setup)
         self.kinds = [seat.kind for seat in setup.seats]
         self.model = [[] for _ in setup.seats]
+        self.assisted = set()
         self.settle()
 
     @precondition(lambda self: self.window.overlay.isVisible() and not self.controller.game.is_over)
@@ -206,6 +210,7 @@ class WindowMachine(RuleBasedStateMachine):
         window.take_back_action.trigger()
         if allowed:
             self.model[seat].pop()
+            self.assisted.add(seat)
         self.settle()
 
     @precondition(lambda self: self.controller.has_game)
@@ -214,15 +219,17 @@ class WindowMachine(RuleBasedStateMachine):
         path = self.folder / f"game-{len(self.saved)}.json"
         self.window.save_to(path)
         assert path.exists()
-        self.saved.append((path, [list(r) for r in self.model], list(self.kinds)))
+        self.saved.append((path, [list(r) for r in self.model], list(self.kinds),
+                           set(self.assisted)))
 
     @precondition(lambda self: bool(self.saved))
     @rule(data=st.data())
     def open(self, data: st.DataObject) -> None:
         """Game ▸ Open a saved game: the window continues it where it was saved."""
-        path, model, kinds = data.draw(st.sampled_from(self.saved), label="saved game")
+        path, model, kinds, assisted = data.draw(st.sampled_from(self.saved), label="saved game")
         assert self.window.open_file(path)
         self.model, self.kinds = [list(r) for r in model], list(kinds)
+        self.assisted = set(assisted)
         self.settle()
 
     @rule(language=st.sampled_from(("en", "fr", "de")))
@@ -236,6 +243,11 @@ class WindowMachine(RuleBasedStateMachine):
     def engine_follows_the_model(self) -> None:
         if self.controller.has_game:
             assert self.engine_records() == self.model
+
+    @invariant()
+    def the_assisted_seats_are_those_that_took_an_aid(self) -> None:
+        if self.controller.has_game:
+            assert self.controller.assisted == self.assisted
 
     @invariant()
     def window_mirrors_the_engine(self) -> None:

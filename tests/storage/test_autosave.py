@@ -62,6 +62,45 @@ def test_an_unfinished_game_is_resumed_as_saved_with_kinds_and_aids(autosave: Au
     assert loaded.set_aside == () and loaded.warnings == []
 
 
+def test_in_hot_seat_only_the_seats_that_used_an_aid_are_assisted(autosave: Autosave) -> None:
+    game = played(2, names=("Ana", "Ben"), steps=3)
+    autosave.save(game, ["human", "human"], assisted={1})
+    assert Autosave(autosave.path).load().assisted == {1}
+
+
+def test_an_older_autosaves_assisted_true_marks_every_human_seat(autosave: Autosave) -> None:
+    game = played(2, names=("Ana", "Bot", "Ben"), steps=3)
+    record = record_of_game(game, ["human", "bot:greedy", "human"])
+    autosave.path.write_text(json.dumps(record | {"assisted": True}))
+    assert autosave.load().assisted == {0, 2}
+
+
+def test_a_deal_nobody_placed_a_tile_in_is_not_offered_again(autosave: Autosave) -> None:
+    autosave.save(played(3, steps=0), ["human"])
+    assert Autosave(autosave.path).load().game is None
+
+
+def test_a_deal_where_only_a_computer_placed_is_offered(autosave: Autosave) -> None:
+    game = played(3, names=("Bot", "Ana"), steps=0)
+    game.place(0, game.legal_moves(0)[0])
+    autosave.save(game, ["bot:greedy", "human"])
+    assert same(Autosave(autosave.path).load().game, game)
+
+
+def test_a_deal_with_a_hint_taken_before_any_placement_is_offered_assisted(
+    autosave: Autosave,
+) -> None:
+    game = played(3, steps=0)
+    autosave.save(game, ["human"], assisted={0})
+    loaded = Autosave(autosave.path).load()
+    assert same(loaded.game, game) and loaded.assisted == {0}
+
+
+def test_the_guided_game_is_never_offered_for_resumption(autosave: Autosave) -> None:
+    autosave.save(played(3, steps=4), ["human"], guided=True)
+    assert Autosave(autosave.path).load().game is None
+
+
 def test_the_save_before_the_latest_is_kept_as_a_second_generation(autosave: Autosave) -> None:
     earlier, _ = save_twice(autosave)
     previous = json.loads(autosave.previous_path.read_text())

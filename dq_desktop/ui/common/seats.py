@@ -40,6 +40,9 @@ class GameSetup:
     tileset: TileSet
     seed: int
     sancho: bool = False
+    guided: bool = False
+    """The guided first game: the guide chose its tiles knowing the whole deal, so it is
+    never recorded nor offered for resumption."""
 
 
 def seats_of_record(names: Sequence[str], kinds: Sequence[str | None]) -> tuple[Seat, ...]:

@@ -7,6 +7,10 @@ suggested tile in the hand (once a hand view is attached) and draws it in the
 panel. A player may place another tile: the guide then says that the story of
 this deal is now his own, and stays until it is left. Leaving, or starting
 another game, emits ``left``.
+
+The guided game is marked so (``GameSetup.guided``): the guide chose every tile knowing
+the whole deal, so the game never enters the record book, and is not offered for
+resumption after a quit (the guide would not be there to go on with it).
 """
 
 from __future__ import annotations
@@ -63,10 +67,12 @@ class TutorialGuide(QObject):
     # --- for the window ----------------------------------------------------------
 
     def setup(self) -> GameSetup:
-        """The deal of the guided game: one human seat, the tutorial's tile set and seed."""
+        """The deal of the guided game: one human seat, the tutorial's tile set and seed,
+        marked as the guided game (never recorded)."""
         if self._setup is None:
             seat = Seat(self.tr("You"), HUMAN, 0)
-            self._setup = GameSetup((seat,), self.tileset, self.script.seed, sancho=False)
+            self._setup = GameSetup((seat,), self.tileset, self.script.seed, sancho=False,
+                                    guided=True)
         return self._setup
 
     def panel(self) -> QWidget:

@@ -1,4 +1,8 @@
-"""New, open and save: the game's file commands, for the menus of the main window."""
+"""New, open and save: the game's file commands, for the menus of the main window.
+
+A saved game carries what the program says about it (``formats/game_marks.py``): the
+seats that used an aid, and whether it is the guided game; Open restores them.
+"""
 
 from __future__ import annotations
 
@@ -57,10 +61,13 @@ class GameFiles(QObject):
 
     def open_file(self, path: Path) -> bool:
         """Continue the game in ``path``; a bad file is reported and changes nothing."""
-        from dq_desktop.formats.game_record import read_game
+        from dq_desktop.formats.game_marks import marks_of
+        from dq_desktop.formats.game_record import game_from_record
+        from dq_desktop.formats.json_files import read_json_file
 
         try:
-            game, kinds = read_game(path)
+            data = read_json_file(path)
+            game, kinds = game_from_record(data, str(path))
         except DqError as error:
             QMessageBox.warning(
                 self.view,
@@ -69,7 +76,8 @@ class GameFiles(QObject):
             )
             return False
         seats = seats_of_record([p.name for p in game.players], kinds)
-        self.view.controller.load_game(game, seats)
+        marks = marks_of(data, kinds)
+        self.view.controller.load_game(game, seats, assisted=marks.assisted, guided=marks.guided)
         self.save_path = path  # after loading, which forgets the last game's path
         return True
 
@@ -90,11 +98,14 @@ class GameFiles(QObject):
             self.save_to(path)
 
     def save_to(self, path: Path) -> None:
+        from dq_desktop.formats.game_marks import GameMarks, marks_to_json
         from dq_desktop.formats.game_record import write_game
 
         controller = self.view.controller
+        marks = GameMarks(frozenset(controller.assisted), controller.setup.guided)
         try:
-            write_game(path, controller.game, [seat.record_kind for seat in controller.seats])
+            write_game(path, controller.game, [seat.record_kind for seat in controller.seats],
+                       marks_to_json(marks))
         except OSError as error:
             QMessageBox.warning(
                 self.view, translate("MainWindow", "Cannot save"),

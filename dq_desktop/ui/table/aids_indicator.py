@@ -6,7 +6,8 @@ previews never do: they show what a player at the table sees by holding a tile o
 field before letting go, and what the scoring helper shows once it is placed; they
 reveal nothing hidden. The record book keeps assisted games apart from the unaided
 bests; so that nobody is surprised by it, the window says at every moment which the
-game in progress is, and whether previews are on.
+game in progress is, and whether previews are on. The guided game is neither: it is
+never recorded, and says so.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ UNAIDED_SO_FAR = "unaided so far"
 UNAIDED_SO_FAR_PLAIN = "unaided so far, no previews"
 UNAIDED = "unaided"
 """Over, and no aid was used."""
+GUIDED = "guided"
+"""The guided first game: never recorded."""
 
 
 class AidsIndicator(QLabel):
@@ -45,7 +48,9 @@ class AidsIndicator(QLabel):
     def refresh(self, *_: object) -> None:
         controller = self.controller
         humans = controller.human_seats() if controller.has_game else []
-        if any(seat in controller.assisted for seat in humans):
+        if humans and controller.setup.guided:
+            self.state = GUIDED
+        elif any(seat in controller.assisted for seat in humans):
             self.state = ASSISTED
         elif not humans or controller.game.is_over:
             self.state = UNAIDED
@@ -59,6 +64,7 @@ class AidsIndicator(QLabel):
             UNAIDED_SO_FAR: translate("AidsIndicator", "Unaided so far · previews on"),
             UNAIDED_SO_FAR_PLAIN: translate("AidsIndicator", "Unaided so far"),
             UNAIDED: translate("AidsIndicator", "Unaided game"),
+            GUIDED: translate("AidsIndicator", "Guided game · not recorded"),
         }[self.state])
         rule = translate(
             "AidsIndicator", "Previews show only what you would see by holding a tile over "
@@ -71,6 +77,9 @@ class AidsIndicator(QLabel):
             UNAIDED_SO_FAR_PLAIN: rule,
             UNAIDED: translate(
                 "AidsIndicator", "No aid used: this game counts for your unaided bests."),
+            GUIDED: translate(
+                "AidsIndicator", "The guide chose the tiles knowing the whole deal: this "
+                "game is not kept in the record book."),
         }[self.state])
 
     def changeEvent(self, event: QEvent) -> None:

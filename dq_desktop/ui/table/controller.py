@@ -7,6 +7,8 @@ worker thread while the window stays responsive.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from dq_desktop.engine.errors import DqError, IllegalMoveError
@@ -22,7 +24,8 @@ class GameController(QObject):
     """The one place where the Qt layer changes the game."""
 
     assistedChanged = Signal()
-    """A seat used an aid (a hint or a take-back) for the first time."""
+    """A seat used an aid (a hint or a take-back) for the first time: the game keeper
+    writes it at once."""
     gameStarted = Signal()
     placed = Signal(object)
     """A ``PlacementResult``."""
@@ -97,13 +100,16 @@ class GameController(QObject):
         self.gameStarted.emit()
         self._next_turn()
 
-    def load_game(self, game: Game, seats: tuple[Seat, ...]) -> None:
-        """Continue a game read from a file, with the given players."""
+    def load_game(self, game: Game, seats: tuple[Seat, ...], *,
+                  assisted: Collection[int] = (), guided: bool = False) -> None:
+        """Continue a game read from a file, with the given players, the seats that had
+        used an aid and whether it is the guided game, as the file says."""
         self._cancel_bots()
         self._paused = False
         self._game = game
-        self._setup = GameSetup(seats, game.tileset, game.deal.seed or 0, game.sancho)
-        self.assisted = set()
+        self._setup = GameSetup(seats, game.tileset, game.deal.seed or 0, game.sancho,
+                                guided=guided)
+        self.assisted = {seat for seat in assisted if 0 <= seat < len(seats)}
         self.gameStarted.emit()
         self._next_turn()
 
@@ -149,8 +155,7 @@ class GameController(QObject):
             return False
         self._cancel_bots()  # a computer may have been thinking about the next field
         self.game.take_back(seat)
-        self.assisted.add(seat)
-        self.assistedChanged.emit()
+        self.mark_assisted(seat)
         self.takenBack.emit(seat)
         self._next_turn()
         return True

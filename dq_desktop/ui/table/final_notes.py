@@ -78,7 +78,10 @@ class FinalNotes(QObject):
             return
         lines = [band_line(shown_name(p.name), p.total) for p in game.players]
         self.voice.say("standings", announcements.final_standings(game))
-        if self._solo():
+        if self._guided():
+            lines.append(translate("FinalNotes", "A guided game is not recorded: the guide "
+                                                 "chose its tiles knowing the whole deal."))
+        elif self._solo():
             lines.append(translate("FinalNotes", "Your personal best: …") if self._best is None
                          else best_line(game.players[0].total, self._best[0]))
             lines.append(
@@ -97,6 +100,11 @@ class FinalNotes(QObject):
         """A player's own solitaire game: the only kind the record book ranks."""
         return (self._game is not None and len(self._game.players) == 1
                 and self.keeper is not None and self.keeper.controller.seats[0].is_human)
+
+    def _guided(self) -> bool:
+        """The guided game, never recorded: no personal best, no expert's total."""
+        return (self.keeper is not None and self.keeper.controller.has_game
+                and self.keeper.controller.setup.guided)
 
     def keeper_game(self) -> Game | None:
         """The game whose end is shown, or about to be (the controller's, once over)."""

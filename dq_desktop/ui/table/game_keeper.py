@@ -1,4 +1,4 @@
-"""Keeping games: the autosave after every placement, the record book at the end.
+"""Keeping games: the autosave after every placement and aid, the record book at the end.
 
 A finished game is first written among the games waiting for the record book
 (``storage/unrecorded.py``), then stored in the book, and only then forgotten.
@@ -9,6 +9,11 @@ nowhere (the folder is a file, read-only or full): then the game is held in
 memory, tried again every half minute, and the player may save it elsewhere.
 The games left waiting by an earlier run are recorded after the window is up,
 each once; the expert's total is worked out only for games new to the book.
+
+The autosave is written as soon as what it says changes: a placement, a take-back, a
+hint (the seats marked assisted). The guided game is autosaved marked as guided (never
+offered for resumption) and never recorded: its guide chose the tiles knowing the
+whole deal, so its total is no yardstick.
 """
 
 from __future__ import annotations
@@ -107,6 +112,7 @@ class GameKeeper(QObject):
         self._retry.timeout.connect(self.try_again)
         controller.placed.connect(self._on_placed)
         controller.takenBack.connect(self._save)
+        controller.assistedChanged.connect(self._save)
         controller.gameStarted.connect(self._save)
 
     def kinds(self) -> list[str | None]:
@@ -128,16 +134,18 @@ class GameKeeper(QObject):
     def _save(self, *_: object) -> None:
         if not self.autosaving:
             return
-        game = self.controller.game
+        controller = self.controller
         try:
-            self.files.autosave.save(game, self.kinds(), assisted=self.assisted())
+            self.files.autosave.save(controller.game, self.kinds(),
+                                     assisted=controller.assisted,
+                                     guided=controller.setup.guided)
         except OSError as error:
             self.problem.emit(file_problem_text(error))
 
     @Slot(object)
     def _on_placed(self, result: PlacementResult) -> None:
-        if not result.game_over:
-            self._save()
+        if not result.game_over or self.controller.setup.guided:
+            self._save()  # the guided game's end only clears the autosave: not recorded
             return
         held = Held(self.controller.game, self.kinds(), self.assisted())
         self.held.append(held)
@@ -220,6 +228,9 @@ class GameKeeper(QObject):
                                                        assisted=held.assisted)
             except OSError:
                 self._record(held, lambda _: None, retried=True)  # the book, perhaps
+                continue
+            if self.autosaving:
+                self._save()  # kept at last: the autosave forgets it, as when kept at once
         self.held = [held for held in self.held if held.path is None]
         self.record_waiting(tell=False)
         if not self.held:
@@ -284,6 +295,10 @@ class GameKeeper(QObject):
         return self.files.autosave.load()
 
     def shut_down(self) -> None:
+        # The window is closing: nothing more goes into the autosave. A question still
+        # open (Ctrl-C or SIGTERM during "Continue your game?") returns, and the new deal
+        # that follows must not take the unfinished game's place.
+        self.autosaving = False
         self._retry.stop()
         self.work.shut_down()
         self.book_work.shut_down()

@@ -22,6 +22,7 @@ from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from dq_desktop.ui.shell.main_window import MainWindow
 from dq_desktop.ui.table.aids_indicator import (
     ASSISTED,
+    GUIDED,
     UNAIDED,
     UNAIDED_SO_FAR,
     UNAIDED_SO_FAR_PLAIN,
@@ -76,6 +77,17 @@ def test_a_hint_makes_it_assisted(window: MainWindow, play_set: TileSet) -> None
     window.hint.ask()
     assert window.controller.assisted == {0}
     assert window.aids_indicator.state == ASSISTED
+
+
+def test_the_guided_game_is_said_guided_and_not_recorded_never_unaided(
+    window: MainWindow,
+) -> None:
+    window.side.guided_game()
+    indicator = window.aids_indicator
+    assert indicator.state == GUIDED and indicator.text() == "Guided game · not recorded"
+    assert "not kept in the record book" in indicator.toolTip()
+    window.hint.ask()  # a hint too: still the guided game, never recorded
+    assert indicator.state == GUIDED
 
 
 def test_no_indicator_without_a_human(window: MainWindow, play_set: TileSet) -> None:

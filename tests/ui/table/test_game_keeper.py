@@ -12,7 +12,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from dq_desktop.engine.game import Move
 from dq_desktop.engine.tileset import TileSet
+from dq_desktop.storage.autosave import Autosave
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.ui.common.user_files import UserFiles
@@ -133,3 +135,100 @@ def test_records_says_what_is_wrong_and_the_game_goes_on(
     assert window.side.records is None
     assert window.controller.has_game and not window.controller.game.is_over
     window.close()
+
+
+# --- what the program says about a game is written when it changes -------------------
+
+
+def autosaved_aids(folder: Path) -> frozenset[int]:
+    loaded = Autosave(folder / "autosave.json").load()
+    assert loaded.game is not None
+    return frozenset(loaded.assisted)
+
+
+def first_move(window: MainWindow, seat: int) -> Move:
+    return window.controller.game.legal_moves(seat)[0]
+
+
+def test_a_hint_is_in_the_autosave_before_the_next_placement(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
+) -> None:
+    """Killed after H and before the next tile, the game resumes assisted."""
+    window = window_on(qtbot, folder)
+    window.start(setup_of(play_set, "human"))
+    window.controller.place(0, first_move(window, 0))
+    assert autosaved_aids(folder) == frozenset()
+    window.hint.ask()
+    assert autosaved_aids(folder) == {0}
+    window.close()
+
+
+def test_a_take_back_is_in_the_autosave_at_once_and_the_mark_stays(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
+) -> None:
+    window = window_on(qtbot, folder)
+    window.start(setup_of(play_set, "human"))
+    controller = window.controller
+    controller.place(0, first_move(window, 0))
+    controller.place(0, first_move(window, 0))
+    assert controller.take_back(0)
+    assert autosaved_aids(folder) == {0}
+    controller.place(0, first_move(window, 0))
+    assert autosaved_aids(folder) == {0}
+    window.close()
+
+
+def test_in_hot_seat_only_the_seat_that_took_a_hint_is_assisted_in_the_autosave(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
+) -> None:
+    window = window_on(qtbot, folder)
+    window.start(setup_of(play_set, "human", "human"))
+    controller = window.controller
+    controller.place(0, first_move(window, 0))
+    qtbot.waitUntil(lambda: window.shown_seat == 1)  # the next player's board comes up
+    window.hint.ask()
+    assert controller.assisted == {1}
+    assert autosaved_aids(folder) == {1}
+    window.close()
+
+
+def test_the_guided_game_never_enters_the_record_book_nor_is_offered_again(
+    qtbot: QtBot, folder: Path, dialogs: Dialogs
+) -> None:
+    """The guide chose its tiles knowing the whole deal: its total is no yardstick, so it
+    is neither recorded (no personal best, no band in the charts) nor resumed after a
+    quit; the final notes say it is not recorded."""
+    window = window_on(qtbot, folder)
+    window.side.guided_game()
+    guide = window.side.guide
+    assert guide is not None and window.view.keeper is not None
+    controller = window.controller
+    controller.place(0, guide.script.steps[0].suggested)
+    assert Autosave(folder / "autosave.json").load().game is None  # nothing to resume
+    while not controller.game.is_over:
+        qtbot.waitUntil(lambda: controller.active_seat == 0 and not controller.paused,
+                        timeout=10_000)
+        controller.place(0, guide.script.steps[controller.game.step].suggested)
+    assert controller.game.players[0].total == 103
+    qtbot.waitUntil(lambda: "not recorded" in window.overlay.notes.text(), timeout=30_000)
+    assert "personal best" not in window.overlay.notes.text()
+    qtbot.waitUntil(lambda: not window.view.keeper.book_work.busy(), timeout=30_000)
+    with RecordBook.open(folder / "records.sqlite3") as book:
+        assert book.games() == []
+    assert list((folder / "unrecorded").glob("*")) == []
+    assert not (folder / "autosave.json").exists()
+    window.close()
+
+
+def test_once_the_window_is_closed_no_new_deal_replaces_the_autosave(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
+) -> None:
+    """Ctrl-C or SIGTERM while "Continue your game?" is open closes the window; the
+    question then returns and a new deal is started: the unfinished game must stay."""
+    window = window_on(qtbot, folder)
+    window.start(setup_of(play_set, "human"))
+    window.controller.place(0, first_move(window, 0))
+    before = (folder / "autosave.json").read_bytes()
+    window.close()
+    window.start(setup_of(play_set, "human", seed=6))
+    assert (folder / "autosave.json").read_bytes() == before

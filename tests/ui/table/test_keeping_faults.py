@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.formats.json_files import read_json_file
+from dq_desktop.storage.autosave import Autosave
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.unrecorded import Unrecorded
@@ -181,6 +182,40 @@ def test_a_book_locked_by_another_process_never_stops_the_window(
     with RecordBook.open(book_path) as book:
         assert book.count() == 1
     assert shown == []
+    window.close()
+
+
+def test_a_game_recorded_by_the_retry_leaves_no_autosave_behind(
+    qtbot: QtBot, tmp_path: Path, play_set: TileSet, shown: Shown
+) -> None:
+    """Written nowhere and refused by the book at first, the game waits in the autosave
+    (before its last placement); once the retry has kept and recorded it, the autosave
+    is cleared as after a game recorded at once: nothing to resume, nothing to record
+    twice."""
+    data = tmp_path / "data"
+    data.mkdir()
+    book_path = data / "records.sqlite3"
+    RecordBook.open(book_path).close()
+    waiting = data / "unrecorded"
+    waiting.write_text("a file where the folder of the games waiting should be")
+    window = window_with(qtbot, tmp_path / "settings", data)
+    keeper = keeper_of(window)
+    keeper.writer.wait = 0.2  # the book refuses while another program holds it
+    with write_lock_held(book_path):
+        play_to_the_end(qtbot, window, play_set)
+        qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
+        qtbot.waitUntil(lambda: not keeper.book_work.busy(), timeout=30_000)
+    assert shown[0][0] == "The game could not be saved"
+    assert Autosave(data / "autosave.json").load().game is not None  # kept meanwhile
+
+    waiting.unlink()  # mended: the retry keeps the game, and the book takes it
+    with qtbot.waitSignal(keeper.recorded, timeout=30_000):
+        keeper.try_again()
+    qtbot.waitUntil(lambda: not keeper.book_work.busy(), timeout=30_000)
+    with RecordBook.open(book_path) as book:
+        assert book.count() == 1
+    assert Autosave(data / "autosave.json").load().game is None
+    assert not (data / "autosave.json").exists()
     window.close()
 
 
