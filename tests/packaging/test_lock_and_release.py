@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import plistlib
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -108,3 +109,23 @@ def test_changes_md_holds_the_release_notes_of_the_metainfo_file() -> None:
 
 def test_the_program_version_is_read_without_importing_it() -> None:
     assert recipes.program_version() == __version__
+
+
+def extra(name: str) -> list[str]:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        extras: dict[str, list[str]] = tomllib.load(handle)["project"]["optional-dependencies"]
+    return extras[name]
+
+
+def test_the_tests_run_on_the_qt_the_bundles_ship() -> None:
+    """The README's test command installs the `test` extra: it brings the locked Qt,
+    not the newest, so the tests pass or fail on what players get."""
+    pinned = recipes.lock_pins()["pyside6-essentials"]
+    assert f"PySide6-Essentials=={pinned}" in extra("test")
+
+
+@pytest.mark.parametrize("checker", ["ruff", "mypy", "check-jsonschema"])
+def test_the_checkers_are_pinned_exactly(checker: str) -> None:
+    """A new release of a checker cannot fail CI on a day nothing changed."""
+    (requirement,) = [line for line in extra("dev") if re.match(rf"{checker}\b", line)]
+    assert re.fullmatch(rf"{checker}==\d+(\.\d+)+", requirement)
