@@ -176,6 +176,11 @@ missing_libs=$(find "$internal" -name '*.so*' -type f -print0 |
 [ -z "$missing_libs" ] || { echo "$missing_libs" >&2; fail "libraries are missing"; }
 ok "$(find "$internal" -name '*.so*' -type f | wc -l) files"
 
+check "third-party notices name every library of the bundle"
+"$repo/$VENV/bin/python" "$repo/packaging/notices.py" check "$internal" >"$scratch/notices.log" 2>&1 ||
+  { cat "$scratch/notices.log" >&2; fail "the third-party notices miss libraries"; }
+ok "$(grep -c '^  [^ ].*: [0-9]*$' "$internal/THIRD-PARTY-NOTICES.txt") files"
+
 check "tile sets, icons, translations, Qt's translations"
 for file in dq_desktop/resources/tilesets/classic.json dq_desktop/resources/icons/dq-desktop-256.png \
   PySide6/Qt/translations/qtbase_fr.qm PySide6/Qt/translations/qtbase_de.qm; do

@@ -134,10 +134,12 @@ def run_pyinstaller(runner: Runner, system: str) -> Path:
     return work / "dist"
 
 
-def smoke_test(runner: Runner, program: Path, version: str) -> None:
+def smoke_test(runner: Runner, program: Path, libraries: Path, version: str, system: str) -> None:
     """The version, self-test games offscreen (four seats, then solitaire), commands
-    without a screen, and a review on two worker processes (the only code that starts
-    processes: in a bundle they start through the program itself, freeze_support)."""
+    without a screen, a review on two worker processes (in a bundle they start through
+    the program itself, freeze_support), and the third-party notices against the
+    libraries the bundle holds (``libraries``: its _internal or Frameworks folder)."""
+    runner.run(venv_python(system), ROOT / "packaging" / "notices.py", "check", libraries)
     offscreen = {"QT_QPA_PLATFORM": "offscreen"}
     printed = runner.output(program, "--version", dry_value=f"dq-desktop {version}")
     if printed != f"dq-desktop {version}":
@@ -180,7 +182,7 @@ def build_windows(runner: Runner, *, installer: bool) -> list[Path]:
     recipes.check_windows()
     version = prepare_environment(runner, "windows")
     bundle = run_pyinstaller(runner, "windows") / "dq-desktop"
-    smoke_test(runner, bundle / "dq-desktop-cli.exe", version)
+    smoke_test(runner, bundle / "dq-desktop-cli.exe", bundle / "_internal", version, "windows")
     made = []
     DIST.mkdir(exist_ok=True)
     archive = DIST / f"dq-desktop-{version}-windows-x64.zip"
@@ -207,7 +209,8 @@ def build_macos(runner: Runner, *, installer: bool) -> list[Path]:
     recipes.check_macos()
     version = prepare_environment(runner, "macos")
     app = run_pyinstaller(runner, "macos") / f"{APP_NAME}.app"
-    smoke_test(runner, app / "Contents" / "MacOS" / "dq-desktop", version)
+    smoke_test(runner, app / "Contents" / "MacOS" / "dq-desktop", app / "Contents" / "Frameworks",
+               version, "macos")
     identity = os.environ.get("DQ_CODESIGN_IDENTITY")
     profile = os.environ.get("DQ_NOTARY_PROFILE")
     entitlements = ROOT / "packaging" / "macos" / "entitlements.plist"
