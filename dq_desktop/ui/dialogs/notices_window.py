@@ -80,7 +80,7 @@ def installed_notices(program: str = PROGRAM) -> str:
     sections = []
     for dist in runtime_distributions(program):
         meta = dist.metadata
-        licence = meta.get("License-Expression") or (meta.get("License") or "").split("\n")[0]
+        licence = meta["License-Expression"] or (meta["License"] or "").split("\n")[0]
         lines = [f"{meta['Name']} {dist.version}: {licence}".rstrip(": ")]
         for name in meta.get_all("License-File") or []:
             text = dist.read_text(f"licenses/{name}") or dist.read_text(name)
