@@ -23,9 +23,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.futures import distinct_futures, sample_future
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, placement_value
 from dq_desktop.engine.bots.rollout import Start, rollout
 from dq_desktop.engine.game import LAST_STEP, Move
@@ -79,18 +79,18 @@ class ExpertBot:
     def choose(self, view: PlayerView) -> Move:
         if len(view.legal_moves) == 1:
             return view.legal_moves[0]
-        compiled = compile_set(view.tileset)
-        board = FastBoard.of(compiled, view.board)
+        tables = piece_tables(view.tileset)
+        board = FastBoard.of(tables, view.board)
         candidates = self._screen(view, board)
         return self._play_out(view, board, candidates).move
 
     def _screen(self, view: PlayerView, board: FastBoard) -> list[_Candidate]:
-        compiled = board.compiled
+        tables = board.tables
         field = view.current_field.index
         everything = []
         for move in view.legal_moves:
-            piece = compiled.by_key[(move.tile, move.rotated)]
-            kind = compiled.pieces[piece].kind
+            piece = tables.by_key[(move.tile, move.rotated)]
+            kind = tables.pieces[piece].kind
             everything.append(_Candidate(move, piece, kind is TileKind.SANCHO))
         tiles = [c for c in everything if not c.is_sancho]
         tiles.sort(key=lambda c: -placement_value(board, field, c.piece, view.round, self._weights))

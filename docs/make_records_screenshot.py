@@ -23,8 +23,8 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from dq_desktop.app import make_application
+from dq_desktop.engine.analysis.expert_total import expert_total
 from dq_desktop.formats.game_record import game_from_record
-from dq_desktop.storage.expert_total import expert_total
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.ui.records.records_window import RecordsWindow
 from dq_desktop.ui.records.replay_window import ReplayWindow

@@ -87,6 +87,10 @@
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
+        <source>Third-party &amp;licences</source>
+        <translation>&amp;Lizenzen Dritter</translation>
+    </message>
+    <message>
         <source>About Qt</source>
         <translation>Über Qt</translation>
     </message>
@@ -843,6 +847,29 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Sansón</source>
         <translation>Sansón</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <source>Third-party licences</source>
+        <translation>Lizenzen Dritter</translation>
+    </message>
+    <message>
+        <source>Don Quixote is free software under the GNU General Public License, version 3 or later. It ships the software below, each under its own licence. Qt is used under the GNU Lesser General Public License 3.0: you may replace its libraries in this copy with your own build of the same version.</source>
+        <translation>Don Quixote ist freie Software unter der GNU General Public License, Version 3 oder später. Es enthält die unten genannte Software, jede unter ihrer eigenen Lizenz. Qt wird unter der GNU Lesser General Public License 3.0 verwendet: Sie dürfen seine Bibliotheken in dieser Kopie durch selbst kompilierte Bibliotheken derselben Version ersetzen.</translation>
+    </message>
+    <message>
+        <source>The licence file of this copy is missing or cannot be read. The licences of the packages it runs on follow.</source>
+        <translation>Die Lizenzdatei dieser Kopie fehlt oder ist nicht lesbar. Es folgen die Lizenzen der Pakete, auf denen sie läuft.</translation>
+    </message>
+    <message>
+        <source>This copy of Don Quixote runs from a Python installation. The licences of the packages it runs on, as they were installed, follow.</source>
+        <translation>Diese Kopie von Don Quixote läuft in einer Python-Installation. Es folgen die Lizenzen der Pakete, auf denen sie läuft, so wie sie installiert wurden.</translation>
+    </message>
+    <message>
+        <source>Licence texts</source>
+        <translation>Lizenztexte</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <translation>About &amp;Qt</translation>
     </message>
     <message>
+        <source>Third-party &amp;licences</source>
+        <translation>Third-party &amp;licences</translation>
+    </message>
+    <message>
         <source>About Qt</source>
         <translation>About Qt</translation>
     </message>
@@ -843,6 +847,29 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Sansón</source>
         <translation>Sansón</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <source>Third-party licences</source>
+        <translation>Third-party licences</translation>
+    </message>
+    <message>
+        <source>Don Quixote is free software under the GNU General Public License, version 3 or later. It ships the software below, each under its own licence. Qt is used under the GNU Lesser General Public License 3.0: you may replace its libraries in this copy with your own build of the same version.</source>
+        <translation>Don Quixote is free software under the GNU General Public License, version 3 or later. It ships the software below, each under its own licence. Qt is used under the GNU Lesser General Public License 3.0: you may replace its libraries in this copy with your own build of the same version.</translation>
+    </message>
+    <message>
+        <source>The licence file of this copy is missing or cannot be read. The licences of the packages it runs on follow.</source>
+        <translation>The licence file of this copy is missing or cannot be read. The licences of the packages it runs on follow.</translation>
+    </message>
+    <message>
+        <source>This copy of Don Quixote runs from a Python installation. The licences of the packages it runs on, as they were installed, follow.</source>
+        <translation>This copy of Don Quixote runs from a Python installation. The licences of the packages it runs on, as they were installed, follow.</translation>
+    </message>
+    <message>
+        <source>Licence texts</source>
+        <translation>Licence texts</translation>
     </message>
 </context>
 <context>

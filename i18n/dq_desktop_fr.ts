@@ -87,6 +87,10 @@
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
+        <source>Third-party &amp;licences</source>
+        <translation>&amp;Licences tierces</translation>
+    </message>
+    <message>
         <source>About Qt</source>
         <translation>À propos de Qt</translation>
     </message>
@@ -843,6 +847,29 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Sansón</source>
         <translation>Samson</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesDialog</name>
+    <message>
+        <source>Third-party licences</source>
+        <translation>Licences tierces</translation>
+    </message>
+    <message>
+        <source>Don Quixote is free software under the GNU General Public License, version 3 or later. It ships the software below, each under its own licence. Qt is used under the GNU Lesser General Public License 3.0: you may replace its libraries in this copy with your own build of the same version.</source>
+        <translation>Don Quichotte est un logiciel libre, sous la Licence publique générale GNU, version 3 ou ultérieure. Il est livré avec les logiciels ci-dessous, chacun sous sa propre licence. Qt est utilisé sous la Licence publique générale limitée GNU 3.0&#xa0;: vous pouvez remplacer ses bibliothèques dans cette copie par une compilation de la même version faite par vous.</translation>
+    </message>
+    <message>
+        <source>The licence file of this copy is missing or cannot be read. The licences of the packages it runs on follow.</source>
+        <translation>Le fichier des licences de cette copie est absent ou illisible. Voici les licences des paquets sur lesquels elle fonctionne.</translation>
+    </message>
+    <message>
+        <source>This copy of Don Quixote runs from a Python installation. The licences of the packages it runs on, as they were installed, follow.</source>
+        <translation>Cette copie de Don Quichotte fonctionne depuis une installation de Python. Voici les licences des paquets sur lesquels elle fonctionne, telles que ces paquets les ont installées.</translation>
+    </message>
+    <message>
+        <source>Licence texts</source>
+        <translation>Textes des licences</translation>
     </message>
 </context>
 <context>

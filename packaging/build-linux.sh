@@ -176,6 +176,11 @@ missing_libs=$(find "$internal" -name '*.so*' -type f -print0 |
 [ -z "$missing_libs" ] || { echo "$missing_libs" >&2; fail "libraries are missing"; }
 ok "$(find "$internal" -name '*.so*' -type f | wc -l) files"
 
+check "third-party notices name every library of the bundle"
+"$repo/$VENV/bin/python" "$repo/packaging/notices.py" check "$internal" >"$scratch/notices.log" 2>&1 ||
+  { cat "$scratch/notices.log" >&2; fail "the third-party notices miss libraries"; }
+ok "$(grep -c '^  [^ ].*: [0-9]*$' "$internal/THIRD-PARTY-NOTICES.txt") files"
+
 check "tile sets, icons, translations, Qt's translations"
 for file in dq_desktop/resources/tilesets/classic.json dq_desktop/resources/icons/dq-desktop-256.png \
   PySide6/Qt/translations/qtbase_fr.qm PySide6/Qt/translations/qtbase_de.qm; do
@@ -194,20 +199,22 @@ unused=$(find "$internal" \( -name 'libQt6Network*' -o -name 'libQt6Qml*' -o -na
 [ -z "$unused" ] || { echo "$unused" >&2; fail "unused Qt modules are in the bundle"; }
 ok
 
-check "install.sh puts program, menu entry, icons; --uninstall"
-"$unpacked/install.sh" --prefix "$scratch/prefix" >/dev/null
-[ -x "$scratch/prefix/bin/dq-desktop" ] || fail "no dq-desktop on the PATH"
-installed_entry=$scratch/prefix/share/applications/$APP_ID.desktop
-grep -qx "Exec=$scratch/prefix/lib/dq-desktop/dq-desktop" "$installed_entry" ||
-  fail "Exec is not the installed program"
+check "install.sh (a folder with a space) puts program, menu entry, icons; --uninstall"
+# A folder with a space: the menu entry must quote the program's path to start it.
+prefix="$scratch/a prefix"
+"$unpacked/install.sh" --prefix "$prefix" >/dev/null
+[ -x "$prefix/bin/dq-desktop" ] || fail "no dq-desktop on the PATH"
+installed_entry=$prefix/share/applications/$APP_ID.desktop
+grep -qxF "Exec=\"$prefix/lib/dq-desktop/dq-desktop\"" "$installed_entry" ||
+  fail "Exec is not the installed program, quoted"
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate "$installed_entry" || fail "the installed desktop entry is not valid"
 fi
-[ -f "$scratch/prefix/share/icons/hicolor/256x256/apps/$APP_ID.png" ] || fail "no icon"
-"$scratch/prefix/bin/dq-desktop" --version >/dev/null || fail "the installed program does not run"
-"$unpacked/install.sh" --prefix "$scratch/prefix" --uninstall >/dev/null
+[ -f "$prefix/share/icons/hicolor/256x256/apps/$APP_ID.png" ] || fail "no icon"
+"$prefix/bin/dq-desktop" --version >/dev/null || fail "the installed program does not run"
+"$unpacked/install.sh" --prefix "$prefix" --uninstall >/dev/null
 # What remains are the desktop's caches (mimeinfo.cache), which are not ours to remove.
-leftovers=$(find "$scratch/prefix" -type f ! -name '*.cache')
+leftovers=$(find "$prefix" -type f ! -name '*.cache')
 [ -z "$leftovers" ] || { echo "$leftovers" >&2; fail "--uninstall left files behind"; }
 ok
 

@@ -33,7 +33,8 @@ import shlex
 import shutil
 import subprocess
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -47,6 +48,12 @@ LOCK = ROOT / "packaging" / "requirements-lock.txt"
 VENV = ROOT / "build" / "packaging" / "venv"
 DIST = ROOT / "dist"
 APP_NAME = "Don Quixote"
+DISK_IMAGE_ATTEMPTS = 8
+"""``hdiutil create`` fails now and then with "Resource busy" on GitHub's macOS runners
+(actions/runner-images#7522: a system service holds the new image a moment) and
+succeeds when tried again a little later; a fault that stays fails every attempt."""
+RETRY_PAUSE = 5.0
+"""Seconds before the second attempt; each later one waits that much longer."""
 
 
 @dataclass
@@ -55,12 +62,28 @@ class Runner:
 
     dry_run: bool
     env: dict[str, str] = field(default_factory=lambda: dict(os.environ))
+    sleep: Callable[[float], None] = time.sleep
 
     def run(self, *command: str | Path, env: dict[str, str] | None = None) -> None:
         words = [str(word) for word in command]
         print("+", shlex.join(words), flush=True)
         if not self.dry_run:
             subprocess.run(words, check=True, cwd=ROOT, env={**self.env, **(env or {})})
+
+    def run_retried(self, *command: str | Path, attempts: int) -> None:
+        """``run``, tried again after a growing pause while it fails, ``attempts`` times
+        in all; the last failure is raised."""
+        for attempt in range(1, attempts + 1):
+            try:
+                self.run(*command)
+                return
+            except subprocess.CalledProcessError as error:
+                if attempt == attempts:
+                    raise
+                pause = RETRY_PAUSE * attempt
+                print(f"build: {Path(str(command[0])).name} failed (status {error.returncode}, "
+                      f"attempt {attempt} of {attempts}); again in {pause:.0f} s", flush=True)
+                self.sleep(pause)
 
     def output(self, *command: str | Path, dry_value: str) -> str:
         words = [str(word) for word in command]
@@ -111,10 +134,12 @@ def run_pyinstaller(runner: Runner, system: str) -> Path:
     return work / "dist"
 
 
-def smoke_test(runner: Runner, program: Path, version: str) -> None:
+def smoke_test(runner: Runner, program: Path, libraries: Path, version: str, system: str) -> None:
     """The version, self-test games offscreen (four seats, then solitaire), commands
-    without a screen, and a review on two worker processes (the only code that starts
-    processes: in a bundle they start through the program itself, freeze_support)."""
+    without a screen, a review on two worker processes (in a bundle they start through
+    the program itself, freeze_support), and the third-party notices against the
+    libraries the bundle holds (``libraries``: its _internal or Frameworks folder)."""
+    runner.run(venv_python(system), ROOT / "packaging" / "notices.py", "check", libraries)
     offscreen = {"QT_QPA_PLATFORM": "offscreen"}
     printed = runner.output(program, "--version", dry_value=f"dq-desktop {version}")
     if printed != f"dq-desktop {version}":
@@ -157,7 +182,7 @@ def build_windows(runner: Runner, *, installer: bool) -> list[Path]:
     recipes.check_windows()
     version = prepare_environment(runner, "windows")
     bundle = run_pyinstaller(runner, "windows") / "dq-desktop"
-    smoke_test(runner, bundle / "dq-desktop-cli.exe", version)
+    smoke_test(runner, bundle / "dq-desktop-cli.exe", bundle / "_internal", version, "windows")
     made = []
     DIST.mkdir(exist_ok=True)
     archive = DIST / f"dq-desktop-{version}-windows-x64.zip"
@@ -184,7 +209,8 @@ def build_macos(runner: Runner, *, installer: bool) -> list[Path]:
     recipes.check_macos()
     version = prepare_environment(runner, "macos")
     app = run_pyinstaller(runner, "macos") / f"{APP_NAME}.app"
-    smoke_test(runner, app / "Contents" / "MacOS" / "dq-desktop", version)
+    smoke_test(runner, app / "Contents" / "MacOS" / "dq-desktop", app / "Contents" / "Frameworks",
+               version, "macos")
     identity = os.environ.get("DQ_CODESIGN_IDENTITY")
     profile = os.environ.get("DQ_NOTARY_PROFILE")
     entitlements = ROOT / "packaging" / "macos" / "entitlements.plist"
@@ -213,9 +239,9 @@ def build_macos(runner: Runner, *, installer: bool) -> list[Path]:
         staging.mkdir()
         shutil.copytree(app, staging / app.name, symlinks=True)
         (staging / "Applications").symlink_to("/Applications")
-    runner.run(
+    runner.run_retried(
         "hdiutil", "create", "-volname", APP_NAME, "-srcfolder", staging,
-        "-ov", "-format", "UDZO", dmg,
+        "-ov", "-format", "UDZO", dmg, attempts=DISK_IMAGE_ATTEMPTS,
     )  # fmt: skip
     if identity:
         runner.run("codesign", "--force", "--timestamp", "--sign", identity, dmg)

@@ -20,12 +20,16 @@ What stays out: every other Qt module (QtNetwork, QtQml, QtQuick, QtSql, QtTest,
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable
 from pathlib import Path, PurePath
 from typing import Any
 
+import notices  # beside this file (the spec puts the packaging folder on sys.path)
+
 PACKAGING = Path(__file__).resolve().parent
 ROOT = PACKAGING.parent
+NOTICES_WORK = ROOT / "build" / "packaging" / "notices"
 NAME = "dq-desktop"
 APP_ID = "io.github.dq_desktop.DonQuixote"
 """Also ``dq_desktop.app.APPLICATION_ID``; tests/packaging checks that they agree."""
@@ -261,7 +265,25 @@ def analysis(**platform_options: Any) -> Any:
     present = {entry[0] for entry in (*binaries, *datas) if entry[2] != "SYMLINK"}
     result.binaries = without_dangling_links(binaries, present)
     result.datas = without_dangling_links(datas, present)
+    result.datas.append((notices.FILE_NAME, str(third_party_notices(result)), "DATA"))
     return result
+
+
+SYSTEMS = {"linux": ("Linux", NAME), "win32": ("Windows", f"{NAME}.exe, {NAME}-cli.exe"),
+           "darwin": ("macOS", f"{DISPLAY_NAME}.app/Contents/MacOS/{NAME}")}
+"""The system's name in the notices, and the program files of its bundle."""
+
+
+def third_party_notices(result: Any) -> Path:
+    """THIRD-PARTY-NOTICES.txt for what ``result`` ships; stops the build if a file's
+    licence is unknown (packaging/notices.py)."""
+    system, executable = SYSTEMS.get(sys.platform, (sys.platform, NAME))
+    out = NOTICES_WORK / sys.platform / notices.FILE_NAME
+    try:
+        return notices.write(result, out, version=version(), system=system,
+                             executable=executable)
+    except notices.NoticeError as error:
+        raise SystemExit(f"dq-desktop: third-party notices: {error}") from None
 
 
 def version() -> str:

@@ -5,7 +5,8 @@ The Windows installer and the macOS disk image are built on their own systems
 on Linux too, so that a broken recipe fails in the project's CI and not on a
 runner: the spec files compile and name files that exist, the Inno Setup script
 has what the build expects of it, the Info.plist and entitlements load with
-``plistlib``, and every icon holds the sizes its system asks for.
+``plistlib``, every icon holds the sizes its system asks for, and the licence texts
+the third-party notices need are there (packaging/notices.py).
 
 The bundles are built from packaging/requirements-lock.txt (exact versions,
 ``python packaging/lock.py``); the macOS wheel of the locked Qt must run on the
@@ -29,6 +30,8 @@ import struct
 import sys
 from pathlib import Path
 from xml.parsers.expat import ExpatError
+
+import notices  # beside this file
 
 PACKAGING = Path(__file__).resolve().parent
 ROOT = PACKAGING.parent
@@ -291,6 +294,14 @@ def release_notes(version: str | None = None) -> str:
         raise RecipeError(str(error)) from None
 
 
+def check_notices_inputs() -> None:
+    """The licence texts the notices take from packaging/licences are there, and were
+    checked against the Qt the lock pins (packaging/notices.py, packaging/licences/README.md)."""
+    problems = notices.check_vendored(lock_pins().get(QT_WHEEL, "(not locked)"))
+    if problems:
+        raise _fail(PACKAGING / "licences", "; ".join(problems))
+
+
 def check_windows() -> None:
     check_spec(PACKAGING / "windows" / "dq-desktop.spec")
     check_inno_setup()
@@ -298,6 +309,7 @@ def check_windows() -> None:
     if ico_sizes(ico) != sorted(ICO_SIZES):
         raise _fail(ico, f"should hold the sizes {', '.join(map(str, ICO_SIZES))}")
     check_pngs()
+    check_notices_inputs()
 
 
 def check_macos() -> None:
@@ -309,6 +321,7 @@ def check_macos() -> None:
         raise _fail(icns, "should hold the PNG types " + ", ".join(
             f"{kind.decode()} ({size} px)" for kind, size in ICNS_TYPES.items()))
     check_pngs()
+    check_notices_inputs()
 
 
 def main(argv: list[str]) -> int:

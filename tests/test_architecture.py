@@ -1,6 +1,9 @@
-"""One-way imports (STYLE.md §1, ARCHITECTURE.md): the engine, file formats, commands and
-storage never import Qt; the rooms of ``dq_desktop/ui`` import only the rooms below them;
-no module imports itself back through others."""
+"""One-way imports (STYLE.md §1, ARCHITECTURE.md): each layer imports only the layers
+below it (the engine nothing of ours but itself; formats the engine; storage the
+formats and the engine; the command line and the interface those three; app and cli
+anything); the engine, file formats, commands and storage never import Qt; the rooms
+of ``dq_desktop/ui`` import only the rooms below them; no module imports itself back
+through others."""
 
 import ast
 import re
@@ -154,15 +157,69 @@ def test_rooms_import_only_the_rooms_below_them() -> None:
     assert upward == []
 
 
-def test_the_layers_below_ui_never_import_it() -> None:
-    upward = [
-        f"{module} imports {other}"
-        for module, imported in sorted(import_graph().items())
+BASE = {"dq_desktop", "dq_desktop.reading", "dq_desktop.startup_trace"}
+"""What every layer may use: the package itself (its version), the bounded reading of a
+file (reading.py) and the start-up trace. They import nothing else of ours."""
+
+LAYERS_BELOW: dict[str, set[str]] = {
+    "base": {"base"},
+    "engine": {"engine"},
+    "formats": {"base", "engine", "formats"},
+    "storage": {"base", "engine", "formats", "storage"},
+    "commands": {"base", "engine", "formats", "storage", "commands"},
+    "ui": {"base", "engine", "formats", "storage", "ui"},
+}
+"""Each layer and what it may import. The interface and the command line stand side by
+side on the three below; app.py, cli.py and the other modules at the top (crash
+reports, the session log, the system libraries' check) may import anything."""
+
+
+def layer_of(module: str) -> str:
+    if module in BASE:
+        return "base"
+    part = module.split(".")[1]
+    return part if part in LAYERS_BELOW else "top"
+
+
+def layer_violations(graph: dict[str, set[str]]) -> list[str]:
+    return [
+        f"{module} ({layer_of(module)}) imports {other} ({layer_of(other)})"
+        for module, imported in sorted(graph.items())
         for other in sorted(imported)
-        if module.split(".")[1:2] in (["engine"], ["formats"], ["storage"], ["commands"])
-        and other.split(".")[1:2] in (["ui"], ["app"])  # [1:2]: the package itself has none
+        if layer_of(module) != "top" and layer_of(other) not in LAYERS_BELOW[layer_of(module)]
     ]
-    assert upward == []
+
+
+def test_each_layer_imports_only_the_layers_below_it() -> None:
+    assert layer_violations(import_graph()) == []
+
+
+def test_the_layer_check_finds_an_import_that_runs_back() -> None:
+    """The test above can fail: the engine reading a file format, storage asking the
+    interface, formats using storage, the interface running a command."""
+    graph = {
+        "dq_desktop.engine.game": {"dq_desktop.formats.game_record", "dq_desktop.engine.deal"},
+        "dq_desktop.storage.autosave": {"dq_desktop.ui.common.text"},
+        "dq_desktop.formats.json_files": {"dq_desktop.storage.paths", "dq_desktop.reading"},
+        "dq_desktop.ui.shell.main_window": {"dq_desktop.commands.records"},
+        "dq_desktop.app": {"dq_desktop.ui.shell.main_window", "dq_desktop.storage.paths"},
+        "dq_desktop.reading": {"dq_desktop.engine.errors"},
+    }
+    assert layer_violations(graph) == [
+        "dq_desktop.engine.game (engine) imports dq_desktop.formats.game_record (formats)",
+        "dq_desktop.formats.json_files (formats) imports dq_desktop.storage.paths (storage)",
+        "dq_desktop.reading (base) imports dq_desktop.engine.errors (engine)",
+        "dq_desktop.storage.autosave (storage) imports dq_desktop.ui.common.text (ui)",
+        "dq_desktop.ui.shell.main_window (ui) imports dq_desktop.commands.records (commands)",
+    ]
+
+
+def test_every_module_outside_the_layers_is_at_the_top() -> None:
+    """A new top-level module is placed on purpose: in BASE if the layers use it."""
+    top = sorted(name for name in all_modules() if layer_of(name) == "top")
+    assert top == ["dq_desktop.__main__", "dq_desktop.app", "dq_desktop.cli",
+                   "dq_desktop.crash_reports", "dq_desktop.session_log",
+                   "dq_desktop.system_libraries"]
 
 
 def test_no_import_cycle_anywhere_in_the_package() -> None:

@@ -1,8 +1,15 @@
-"""The package ships its resources: they load from an installed wheel, not the source tree."""
+"""The package ships its resources: they load from an installed wheel, not the source tree.
 
+The wheel is built as a distributor builds it: ``python -m build --no-isolation``
+makes the source distribution, then the wheel from it (a clean tree: nothing left
+over in the worktree's ``build/`` can slip in).
+"""
+
+import re
 import subprocess
 import sys
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -10,15 +17,27 @@ import pytest
 ROOT = Path(__file__).parent.parent
 
 
+@dataclass(frozen=True)
+class BuiltWheel:
+    path: Path
+    log: str
+    """What the build printed (setuptools' warnings among it)."""
+
+
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def built(tmp_path_factory: pytest.TempPathFactory) -> BuiltWheel:
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(out)],
-        check=True,
-        capture_output=True,
-    )
-    return next(out.glob("dq_desktop-*.whl"))
+    result = subprocess.run(
+        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    return BuiltWheel(next(out.glob("dq_desktop-*.whl")), result.stdout + result.stderr)
+
+
+@pytest.fixture(scope="module")
+def wheel(built: BuiltWheel) -> Path:
+    return built.path
 
 
 @pytest.mark.slow
@@ -26,6 +45,38 @@ def test_the_wheel_carries_the_tile_sets(wheel: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "dq_desktop/resources/tilesets/classic.json" in names
     assert any(name.endswith("entry_points.txt") for name in names)
+
+
+@pytest.mark.slow
+def test_the_wheel_carries_the_compiled_catalogues_not_their_sources(wheel: Path) -> None:
+    """The program reads the .qm files; the .ts sources are for the source tree and
+    the sdist only."""
+    names = zipfile.ZipFile(wheel).namelist()
+    i18n_data = sorted(name.removeprefix("dq_desktop/i18n/") for name in names
+                       if name.startswith("dq_desktop/i18n/") and not name.endswith(".py"))
+    assert i18n_data == ["dq_desktop_de.qm", "dq_desktop_en.qm", "dq_desktop_fr.qm"]
+    assert not [name for name in names if name.endswith(".ts")]
+
+
+@pytest.mark.slow
+def test_every_file_of_the_wheel_is_a_module_or_named_package_data(wheel: Path) -> None:
+    """Nothing comes in by MANIFEST.in's grafts (the sdist's list), only what
+    pyproject.toml's package-data names."""
+    allowed = re.compile(
+        r"dq_desktop/.*\.py|dq_desktop/i18n/\w+\.qm"
+        r"|dq_desktop/resources/(tilesets/\w+\.json|icons/[\w-]+\.(svg|png)"
+        r"|help/\w+\.json|help/\w+/[\w-]+\.html|tutorial/\w+\.json)"
+        r"|dq_desktop-[^/]+\.dist-info/.+"
+    )
+    strays = [name for name in zipfile.ZipFile(wheel).namelist() if not allowed.fullmatch(name)]
+    assert strays == []
+
+
+@pytest.mark.slow
+def test_building_prints_no_setuptools_warning(built: BuiltWheel) -> None:
+    """A warning in every build hides the one that matters (``build`` prefixes them)."""
+    warnings = [line for line in built.log.splitlines() if line.startswith("WARNING")]
+    assert warnings == []
 
 
 @pytest.mark.slow

@@ -17,6 +17,7 @@ from dq_desktop.engine.errors import (
     GameOverError,
     LastTileRequiredError,
     LastTileTooEarlyError,
+    NotationError,
     SanchoUnavailableError,
     TakeBackError,
     TileNotAvailableError,
@@ -26,7 +27,7 @@ from dq_desktop.engine.errors import (
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import Score, score
-from dq_desktop.engine.tiles import PlacedTile, TileId
+from dq_desktop.engine.tiles import TILE_ID_FORM, TURN_SUFFIX, PlacedTile, TileId
 from dq_desktop.engine.tileset import TileSet
 
 ROUND_ENDS = (9, 16, 22)
@@ -52,8 +53,14 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        name, _, turn = text.partition("@")
-        return cls(TileId(name), rotated=turn == "180")
+        """Read ``"k2c"`` or ``"k2c@180"``; anything else raises NotationError."""
+        name, sep, turn = text.partition("@")
+        if sep and sep + turn != TURN_SUFFIX:
+            raise NotationError(f"{text!r}: the only turn is {TURN_SUFFIX}")
+        if not TILE_ID_FORM.fullmatch(name):
+            raise NotationError(f"{text!r} is not a move: a tile's name, with {TURN_SUFFIX} "
+                                "when turned")
+        return cls(TileId(name), rotated=bool(sep))
 
     @property
     def text(self) -> str:

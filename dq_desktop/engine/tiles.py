@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
@@ -14,6 +15,9 @@ from dq_desktop.engine.symbols import Symbol
 TileId = NewType("TileId", str)
 
 TURN_SUFFIX = "@180"
+TILE_ID_FORM = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")
+"""A tile's name: a letter or digit, then up to 31 of letters, digits, ``_ . -`` (the
+tile-set format's rule, formats/tileset_file.py)."""
 
 
 class TileKind(Enum):

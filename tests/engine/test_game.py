@@ -10,6 +10,7 @@ from dq_desktop.engine.errors import (
     GameOverError,
     LastTileRequiredError,
     LastTileTooEarlyError,
+    NotationError,
     SanchoUnavailableError,
     TakeBackError,
     TileNotAvailableError,
@@ -17,6 +18,7 @@ from dq_desktop.engine.errors import (
     WrongFieldError,
 )
 from dq_desktop.engine.game import PlacementResult
+from dq_desktop.engine.tiles import TileId
 from dq_desktop.formats.tileset_file import tileset_from_json
 from tests.boards import tileset_json
 
@@ -230,3 +232,24 @@ def test_a_seat_alone_plays_its_own_deal_from_the_first_field() -> None:
     assert (alone.deal.seed, alone.deal.castles, alone.deal.positions) == (
         game.deal.seed, game.deal.castles, game.deal.positions)
     assert alone.sancho and alone.step == 0 and not alone.players[0].placements
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [("k2c", Move(TileId("k2c"))), ("k2c@180", Move(TileId("k2c"), rotated=True)),
+     ("w1", Move(TileId("w1")))],
+)
+def test_a_move_reads_back_what_it_prints(text: str, move: Move) -> None:
+    assert Move.parse(text) == move
+    assert move.text == text
+
+
+@pytest.mark.parametrize(
+    "text", ["", "@180", "k2c@90", "k2c@", "k2c@180@180", "k2c @180", " k2c", "k2c\n", "k 2c",
+             "k2c@0", "@", "-k2c"],
+)
+def test_a_malformed_move_is_refused(text: str) -> None:
+    """Rule: a placement is written as a tile's name, with @180 when turned; nothing else
+    (the turn of 90°, an empty name, spaces) reads as a move."""
+    with pytest.raises(NotationError):
+        Move.parse(text)

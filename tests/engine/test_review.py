@@ -24,6 +24,7 @@ from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots.greedy import GreedyBot
 from dq_desktop.engine.deal import Deal
+from dq_desktop.engine.game import Move
 from dq_desktop.formats.tileset_file import builtin_tileset
 
 CHEAP = {"budget": 1500, "futures": 6}
@@ -48,10 +49,23 @@ def review(game: Game) -> tuple[PlayerReview, ...]:
 
 
 def test_every_placement_is_reviewed_once(game: Game, review: tuple[PlayerReview, ...]) -> None:
+    """Each of the game's 22 placements, in order, as the game recorded it."""
     assert [p.step for p in review[0].placements] == list(range(22))
-    assert [p.played for p in review[0].placements] == [
-        next(t.played for t in review_tasks(game) if t.view.step == step) for step in range(22)
-    ]
+    made = game.players[0].placements
+    assert [(p.field, p.played) for p in review[0].placements] == [
+        (placement.field, Move(placement.tile, placement.rotated)) for placement in made]
+
+
+@pytest.mark.parametrize(
+    ("loss", "verdict"),
+    [(0.0, Verdict.BEST), (0.49, Verdict.BEST), (0.5, Verdict.GOOD), (1.49, Verdict.GOOD),
+     (1.5, Verdict.INACCURACY), (2.99, Verdict.INACCURACY), (3.0, Verdict.MISTAKE),
+     (5.99, Verdict.MISTAKE), (6.0, Verdict.BLUNDER), (25.0, Verdict.BLUNDER)],
+)
+def test_a_loss_falls_in_its_band(loss: float, verdict: Verdict) -> None:
+    """Rule: under half a point best, under 1.5 good, under 3 an inaccuracy, under 6 a
+    mistake, 6 points or more a blunder."""
+    assert verdict_of(loss) is verdict
 
 
 def test_the_same_game_gives_the_same_review(game: Game, review: tuple[PlayerReview, ...]) -> None:

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from dq_desktop import __version__
 from dq_desktop.ui.common.app_icon import ICON_SIZES, application_icon
 from dq_desktop.ui.dialogs.about_dialog import AboutDialog, folder_of
+from dq_desktop.ui.dialogs.notices_window import NoticesDialog
 
 
 def shown_text(dialog: AboutDialog) -> str:
@@ -154,3 +155,14 @@ def test_the_dialog_can_be_looked_at(dialog: AboutDialog, tmp_path: Path) -> Non
     picture = dialog.grab()
     assert picture.width() >= 600
     assert picture.save(str(folder / "about-dialog.png"))
+
+
+def test_third_party_licences_opens_the_notices(
+    dialog: AboutDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[object] = []
+    monkeypatch.setattr(NoticesDialog, "exec", lambda self: shown.append(self) or 0)
+    dialog.notices_button.click()
+    (notices,) = shown
+    assert isinstance(notices, NoticesDialog)
+    assert notices.parent() is dialog

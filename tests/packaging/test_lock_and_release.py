@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import plistlib
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,23 @@ def test_the_smoke_tests_run_a_review_on_two_processes() -> None:
 def test_python_3_11_excludes_every_qt_6_12() -> None:
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert "\"PySide6-Essentials>=6.8,<6.12; python_version < '3.12'\"" in pyproject
+
+
+def extra(name: str) -> list[str]:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        extras: dict[str, list[str]] = tomllib.load(handle)["project"]["optional-dependencies"]
+    return extras[name]
+
+
+def test_the_tests_run_on_the_qt_the_bundles_ship() -> None:
+    """The README's test command installs the `test` extra: it brings the locked Qt,
+    not the newest, so the tests pass or fail on what players get."""
+    pinned = recipes.lock_pins()["pyside6-essentials"]
+    assert f"PySide6-Essentials=={pinned}" in extra("test")
+
+
+@pytest.mark.parametrize("checker", ["ruff", "mypy", "check-jsonschema"])
+def test_the_checkers_are_pinned_exactly(checker: str) -> None:
+    """A new release of a checker cannot fail CI on a day nothing changed."""
+    (requirement,) = [line for line in extra("dev") if re.match(rf"{checker}\b", line)]
+    assert re.fullmatch(rf"{checker}==\d+(\.\d+)+", requirement)

@@ -129,9 +129,22 @@ WINDOWS = PACKAGING / "windows"
 MACOS = PACKAGING / "macos"
 
 
-def test_the_windows_and_macos_recipes_inputs_are_in_order() -> None:
-    recipes.check_windows()
-    recipes.check_macos()
+def test_the_windows_and_macos_recipes_inputs_are_in_order(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert recipes.main(["all"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    assert captured.out == "recipes: the Windows and macOS recipes' inputs are in order\n"
+
+
+def test_a_missing_licence_text_fails_the_recipes_check(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(recipes.notices.VENDORED, "shiboken6",
+                        (("gone", "packaging/licences/GONE.txt"),))
+    assert recipes.main(["windows"]) == 1
+    assert "packaging/licences/GONE.txt is missing" in capsys.readouterr().err
 
 
 def test_the_checker_expects_the_sizes_make_icons_makes() -> None:

@@ -32,6 +32,14 @@ RETIRED_RUNNERS: dict[str, tuple[str, str]] = {
 too): a job on one of them is refused, and the release job, which needs every bundle,
 never runs. Add a label here when GitHub announces its retirement."""
 
+INTEL_MAC_RUNNERS = {
+    # label: (what GitHub announced, where)
+    "macos-15-intel": ("from 2025-09-19 until August 2027", "actions/runner-images#13045"),
+    "macos-26-intel": ("generally available from 2026-02-26", "actions/runner-images#13739"),
+}
+"""GitHub's standard Intel macOS runners, oldest first, as its announcements list them in
+late 2026. The Intel disk image is built on the newest (no end date announced for it yet)."""
+
 NODE24_MAJORS = {
     # action: its first major whose action.yml says `runs: using: node24`
     # (read with `git show vN:action.yml` in each repository on 2026-11-25)
@@ -79,6 +87,12 @@ def test_every_system_and_both_macs_have_a_bundle() -> None:
     assert {system for _, _, system in bundles} == SYSTEMS
     macs = [os for _, os, system in bundles if system == "macos"]
     assert len(macs) == 2 and any("intel" in os for os in macs), macs
+
+
+def test_the_intel_disk_image_is_built_on_the_newest_intel_runner() -> None:
+    bundles = re.findall(r"\{ name: ([^,]+), os: ([\w.-]+), system: macos \}", WORKFLOW)
+    intel = [os for _, os in bundles if "intel" in os]
+    assert intel == [list(INTEL_MAC_RUNNERS)[-1]]
 
 
 def test_every_action_runs_on_node_24() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from dq_desktop.engine.bots.futures import Future, distinct_futures, every_future
+from dq_desktop.engine.bots.futures import RestOfGame, distinct_futures, every_future
 from dq_desktop.engine.deal import HAND_SIZES
 from dq_desktop.engine.view import PlayerView
 
@@ -32,22 +32,22 @@ def _sizes(view: PlayerView) -> tuple[int, ...]:
 
 
 def _future(view: PlayerView, fields: tuple[int, ...],
-            groups: tuple[tuple[int, ...], ...]) -> Future:
+            groups: tuple[tuple[int, ...], ...]) -> RestOfGame:
     tiles = view.face_down
     hands = [tuple(tiles[i] for i in group) for group in groups]
     # The hands after the current round; a last group of one is the tile set aside.
     last = hands.pop()[0] if len(hands) > len(HAND_SIZES) - view.round else None
-    return Future(fields, tuple(hands), last)
+    return RestOfGame(fields, tuple(hands), last)
 
 
-def sampled_futures(view: PlayerView, count: int, rng: random.Random) -> list[Future]:
+def sampled_futures(view: PlayerView, count: int, rng: random.Random) -> list[RestOfGame]:
     """``count`` distinct futures drawn at random (fewer only if there are not so many)."""
     count = min(count, distinct_futures(view))
     fields = [field.index for field in view.open_fields]
     indices = list(range(len(view.face_down)))
     sizes = _sizes(view)
     seen: set[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = set()
-    drawn: list[Future] = []
+    drawn: list[RestOfGame] = []
     while len(drawn) < count:
         rng.shuffle(fields)
         rng.shuffle(indices)
@@ -64,7 +64,7 @@ def sampled_futures(view: PlayerView, count: int, rng: random.Random) -> list[Fu
 
 
 def review_futures(view: PlayerView, budget: int,
-                   rng: random.Random) -> tuple[list[Future], int]:
+                   rng: random.Random) -> tuple[list[RestOfGame], int]:
     """The futures to play out, and how many distinct futures there are in all.
 
     All of them when they number no more than ``budget``; else ``budget`` of them,

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from dq_desktop.engine.analysis.plan import Plan, plan_of_placements
 from dq_desktop.engine.analysis.search import Problem, anneal
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.fastboard import FastBoard
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game, Move, Placement, PlayerState
 from dq_desktop.engine.scoring import Score
@@ -59,12 +59,12 @@ def analyze_player(
     clock: Callable[[], float] = time.process_time,
 ) -> PlayerAnalysis:
     player = game.players[seat]
-    compiled = compile_set(game.tileset)
-    castles = FastBoard(compiled)
+    tables = piece_tables(game.tileset)
+    castles = FastBoard(tables)
     for value, field in game.deal.castles.items():
-        castles.place(field.index, compiled.index(game.tileset.castle(value).id, False))
+        castles.place(field.index, tables.index(game.tileset.castle(value).id, False))
     problem = Problem(
-        compiled=compiled,
+        tables=tables,
         castles=castles,
         fields=tuple(field.index for field in game.deal.positions),
         sancho=game.sancho_id,

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 from dq_desktop.engine.analysis.common_futures import review_futures
 from dq_desktop.engine.analysis.reasons import CATEGORIES
-from dq_desktop.engine.bots.compiled import compile_set
-from dq_desktop.engine.bots.expert import Settings, elsewhere_table, rollout_start
+from dq_desktop.engine.bots.expert import SearchSettings, elsewhere_table, rollout_start
 from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_score
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.rollout import rollout
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import TileKind
@@ -67,11 +67,11 @@ class Playout:
 def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Random) -> Playout:
     """Play ``moves`` (legal in ``view``) out on the same futures: every future when there
     are at most ``budget``, else ``budget`` drawn with ``rng`` without replacement."""
-    compiled = compile_set(view.tileset)
-    board = FastBoard.of(compiled, view.board)
+    tables = piece_tables(view.tileset)
+    board = FastBoard.of(tables, view.board)
     field = view.current_field.index
-    piece = {move: compiled.by_key[(move.tile, move.rotated)] for move in view.legal_moves}
-    sancho = next((p for p in piece.values() if compiled.pieces[p].kind is TileKind.SANCHO), None)
+    piece = {move: tables.by_key[(move.tile, move.rotated)] for move in view.legal_moves}
+    sancho = next((p for p in piece.values() if tables.pieces[p].kind is TileKind.SANCHO), None)
     starts = {move: rollout_start(view, move, piece[move] == sancho, sancho) for move in moves}
     # The one-step policy, holding against each tile what it could do on the other open
     # fields. The expert's own rollouts now play by the normal player's judgement
@@ -79,7 +79,7 @@ def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Rando
     # above the expert's on a golden position, so the review keeps this policy, with a
     # tile's worth elsewhere as it was (the better of its two means; the expert's now
     # takes the better way round on each field).
-    settings = Settings(judgement=None, per_field=False)
+    settings = SearchSettings(judgement=None, per_field=False)
     elsewhere, _ = elsewhere_table(view, board, settings)
     futures, population = review_futures(view, max(1, budget), rng)
     totals: dict[Move, list[int]] = {move: [] for move in moves}

@@ -42,9 +42,9 @@ from enum import Enum
 from dq_desktop.engine.analysis.playout import Playout, play_out
 from dq_desktop.engine.analysis.reasons import Reason, reasons_for
 from dq_desktop.engine.analysis.yardstick import expert_choice
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.expert import DEFAULT_BUDGET
 from dq_desktop.engine.bots.fastboard import FastBoard
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.policy import placement_value
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
@@ -160,12 +160,12 @@ def tenths(value: float) -> int:
 
 def candidates(view: PlayerView, played: Move, expert: Move) -> list[Move]:
     """The placement made, the expert's choice, then the policy's ``RIVALS`` favourites."""
-    compiled = compile_set(view.tileset)
-    board = FastBoard.of(compiled, view.board)
+    tables = piece_tables(view.tileset)
+    board = FastBoard.of(tables, view.board)
     field = view.current_field.index
 
     def value(move: Move) -> float:
-        return placement_value(board, field, compiled.by_key[(move.tile, move.rotated)],
+        return placement_value(board, field, tables.by_key[(move.tile, move.rotated)],
                                view.round)
 
     ranked = sorted((m for m in view.legal_moves if m not in (played, expert)),

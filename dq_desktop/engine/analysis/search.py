@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from dq_desktop.engine.analysis.plan import STEPS_OF_ROUND, Plan, Slot, pool_of_step
-from dq_desktop.engine.bots.compiled import CompiledSet
 from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_total
+from dq_desktop.engine.bots.piece_tables import PieceTables
 from dq_desktop.engine.game import ROUND_ENDS
 from dq_desktop.engine.tiles import TileId
 
@@ -38,7 +38,7 @@ the rest moves Sancho."""
 class Problem:
     """One player's fixed deal, as the search sees it."""
 
-    compiled: CompiledSet
+    tables: PieceTables
     castles: FastBoard
     """The board with the two castles only."""
     fields: tuple[int, ...]
@@ -85,7 +85,7 @@ class _State:
         """Rebuild the boards and facts from the start of ``first_round`` (0-based)."""
         del self.boards[first_round:], self.facts[first_round:], self.totals[first_round:]
         board = (self.boards[-1] if self.boards else self.problem.castles).copy()
-        by_key = self.problem.compiled.by_key
+        by_key = self.problem.tables.by_key
         start = ROUND_ENDS[first_round - 1] if first_round else 0
         for number in range(first_round, ROUNDS):
             for step in range(start, ROUND_ENDS[number]):

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.moves import board_pieces, is_sancho
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.policy import Weights, placement_value
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.view import PlayerView
@@ -30,7 +30,7 @@ class EasyBot:
         self._rng = rng
 
     def choose(self, view: PlayerView) -> Move:
-        board = FastBoard.of(compile_set(view.tileset), view.board)
+        board = FastBoard.of(piece_tables(view.tileset), view.board)
         field = view.current_field.index
         ranked = sorted(
             (

@@ -45,8 +45,8 @@ def worth_elsewhere(
     ``per_field``: the mean over the fields of the tile's value the better way round on
     each (as ``normal`` weighs it), rather than the better of its two means.
     ``base``, when given, holds the values of the pieces of other tiles (copied, not changed)."""
-    compiled = board.compiled
-    table = [0.0] * len(compiled.pieces) if base is None else list(base)
+    tables = board.tables
+    table = [0.0] * len(tables.pieces) if base is None else list(base)
     if not fields or not share:
         return table
     def value(field: int, piece: int) -> float:
@@ -55,7 +55,7 @@ def worth_elsewhere(
         return judgement(board, field, piece, round_number)
 
     for tile in set(tiles):
-        pieces = tile_pieces(compiled, [tile])
+        pieces = tile_pieces(tables, [tile])
         if per_field:
             worth = statistics.fmean(max(value(f, p) for p in pieces) for f in fields)
         else:

@@ -44,11 +44,11 @@ class Endgame:
         known = self._known.get(key)
         if known is not None:
             return known
-        compiled = board.compiled
+        tables = board.tables
         total = 0.0
         if len(fields) == 1:
             field = fields[0]
-            options = tile_pieces(compiled, [last_tile])
+            options = tile_pieces(tables, [last_tile])
             if sancho is not None:
                 options.append(sancho)
             self._spend(len(options))
@@ -58,9 +58,9 @@ class Endgame:
             for field in fields:
                 rest = tuple(f for f in fields if f != field)
                 best = float("-inf")
-                for piece in tile_pieces(compiled, tiles):
+                for piece in tile_pieces(tables, tiles):
                     left = list(hand)
-                    left.remove(compiled.pieces[piece].tile)
+                    left.remove(tables.pieces[piece].tile)
                     best = max(best, self._after(board, field, piece, rest, tuple(left),
                                                  last_tile, sancho))
                 if sancho is not None:

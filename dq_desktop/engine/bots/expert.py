@@ -25,17 +25,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.elsewhere import SHARE, worth_elsewhere
 from dq_desktop.engine.bots.endgame import Endgame, TooDear
 from dq_desktop.engine.bots.fastboard import FastBoard, round_total
 from dq_desktop.engine.bots.futures import (
-    Future,
+    RestOfGame,
     distinct_futures,
     every_future,
     sample_future,
 )
 from dq_desktop.engine.bots.judge import judge
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, placement_value
 from dq_desktop.engine.bots.rollout import Judgement, Start, rollout
 from dq_desktop.engine.bots.view_seed import view_seed
@@ -65,7 +65,7 @@ MAX_FUTURES = 800
 
 
 @dataclass(frozen=True)
-class Settings:
+class SearchSettings:
     """How the expert searches, besides its budget (benchmarks compare variants)."""
 
     weights: Weights = DEFAULT_WEIGHTS
@@ -96,7 +96,7 @@ class _Candidate:
 
 
 def expert_choice(
-    view: PlayerView, budget: int = DEFAULT_BUDGET, settings: Settings = Settings()
+    view: PlayerView, budget: int = DEFAULT_BUDGET, settings: SearchSettings = SearchSettings()
 ) -> Move:
     """The expert's placement for ``view``: a function of the view and the budget only.
 
@@ -105,7 +105,7 @@ def expert_choice(
     """
     if len(view.legal_moves) == 1:
         return view.legal_moves[0]
-    board = FastBoard.of(compile_set(view.tileset), view.board)
+    board = FastBoard.of(piece_tables(view.tileset), view.board)
     solved = _solve_endgame(view, board, budget, settings)
     if solved is not None:
         return solved
@@ -115,7 +115,7 @@ def expert_choice(
 
 
 def elsewhere_table(
-    view: PlayerView, board: FastBoard, settings: Settings = Settings()
+    view: PlayerView, board: FastBoard, settings: SearchSettings = SearchSettings()
 ) -> tuple[list[float], int]:
     """What each tile the player may still place could do on the fields still empty,
     and how many placements were weighed to know it (they count against the budget)."""
@@ -132,9 +132,9 @@ def elsewhere_table(
 def round_table(
     view: PlayerView,
     board: FastBoard,
-    future: Future,
+    future: RestOfGame,
     table: list[float] | None,
-    settings: Settings,
+    settings: SearchSettings,
 ) -> tuple[list[float] | None, int]:
     """``table`` with the worth elsewhere of the tiles the player places this round made
     anew over the fields ``future`` brings in the rest of the round (on the board as it
@@ -168,7 +168,7 @@ class ExpertBot:
         self,
         rng: random.Random,
         budget: int = DEFAULT_BUDGET,
-        settings: Settings = Settings(),
+        settings: SearchSettings = SearchSettings(),
     ) -> None:
         self._rng = rng  # unused: the expert's randomness comes from the view it is shown
         self._budget = budget
@@ -179,12 +179,12 @@ class ExpertBot:
 
 
 def _screen(view: PlayerView, board: FastBoard, weights: Weights) -> list[_Candidate]:
-    compiled = board.compiled
+    tables = board.tables
     field = view.current_field.index
     everything = []
     for move in view.legal_moves:
-        piece = compiled.by_key[(move.tile, move.rotated)]
-        kind = compiled.pieces[piece].kind
+        piece = tables.by_key[(move.tile, move.rotated)]
+        kind = tables.pieces[piece].kind
         everything.append(_Candidate(move, piece, kind is TileKind.SANCHO))
     tiles = [c for c in everything if not c.is_sancho]
     tiles.sort(key=lambda c: -placement_value(board, field, c.piece, view.round, weights))
@@ -192,24 +192,24 @@ def _screen(view: PlayerView, board: FastBoard, weights: Weights) -> list[_Candi
 
 
 def _solve_endgame(
-    view: PlayerView, board: FastBoard, budget: int, settings: Settings
+    view: PlayerView, board: FastBoard, budget: int, settings: SearchSettings
 ) -> Move | None:
     """The best move by an exact solve of the rest of round 3, or None when the position
     is not late enough in round 3 or the solve would weigh more than ``budget``."""
     last = view.last_tile
     if view.round != 3 or last is None or len(view.open_fields) > settings.endgame_fields:
         return None
-    compiled = board.compiled
+    tables = board.tables
     field = view.current_field.index
     fields = tuple(f.index for f in view.open_fields)
     solver = Endgame(budget)
-    sancho = next((compiled.by_key[(m.tile, m.rotated)] for m in view.legal_moves
-                   if compiled.pieces[compiled.by_key[(m.tile, m.rotated)]].kind
+    sancho = next((tables.by_key[(m.tile, m.rotated)] for m in view.legal_moves
+                   if tables.pieces[tables.by_key[(m.tile, m.rotated)]].kind
                    is TileKind.SANCHO), None)
     best: tuple[float, Move] | None = None
     try:
         for move in view.legal_moves:
-            piece = compiled.by_key[(move.tile, move.rotated)]
+            piece = tables.by_key[(move.tile, move.rotated)]
             is_sancho = piece == sancho
             if not fields:
                 value = float(round_total(board.facts_with(field, piece), 3))
@@ -233,7 +233,7 @@ def _play_out(
     board: FastBoard,
     candidates: list[_Candidate],
     budget: int,
-    settings: Settings,
+    settings: SearchSettings,
     rng: random.Random,
 ) -> _Candidate:
     field = view.current_field.index
@@ -270,8 +270,8 @@ def _play_candidate(
     field: int,
     candidate: _Candidate,
     start: Start,
-    future: Future,
-    settings: Settings,
+    future: RestOfGame,
+    settings: SearchSettings,
     elsewhere: list[float] | None,
 ) -> tuple[int, int]:
     """One rollout of ``future`` after ``candidate`` on ``field`` (the board unchanged):
@@ -283,12 +283,12 @@ def _play_candidate(
 
 
 def mean_outcomes(
-    view: PlayerView, futures: list[Future], settings: Settings = Settings()
+    view: PlayerView, futures: list[RestOfGame], settings: SearchSettings = SearchSettings()
 ) -> dict[Move, float]:
     """Every candidate's mean points still to come over ``futures``, each candidate
     played out on all of them (no screening by the budget, no dropping): the yardstick
     of ``benchmarks/bench_regret.py``."""
-    board = FastBoard.of(compile_set(view.tileset), view.board)
+    board = FastBoard.of(piece_tables(view.tileset), view.board)
     candidates = _screen(view, board, settings.weights)
     field = view.current_field.index
     sancho = next((c.piece for c in candidates if c.is_sancho), None)

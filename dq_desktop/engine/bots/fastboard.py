@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from dq_desktop.engine.bots.compiled import GROUPS_PER_FIELD, CompiledSet, GroupSymbols, Piece
+from dq_desktop.engine.bots.piece_tables import GROUPS_PER_FIELD, GroupSymbols, Piece, PieceTables
 from dq_desktop.engine.fields import FIELD_COUNT
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import DEFENSE_POINTS, SHIELDS_PER_ROUND, Score
@@ -65,7 +65,7 @@ def round_score(facts: Facts, round_number: int) -> Score:
 
 
 class FastBoard:
-    """A board of pieces of one compiled set; it grows by ``place`` and never shrinks."""
+    """A board of pieces of one tile set's tables; it grows by ``place`` and never shrinks."""
 
     __slots__ = (
         "_facts",
@@ -74,20 +74,20 @@ class FastBoard:
         "castles",
         "church_points",
         "churches",
-        "compiled",
         "defense",
         "knight_nodes",
         "knights",
         "parent",
         "shields",
         "slots",
+        "tables",
         "towards_castle",
         "windmill_points",
         "windmills",
     )
 
-    def __init__(self, compiled: CompiledSet) -> None:
-        self.compiled = compiled
+    def __init__(self, tables: PieceTables) -> None:
+        self.tables = tables
         self.slots = [-1] * FIELD_COUNT
         """Piece index per field (-1: empty)."""
         self.parent = list(range(_NODES))
@@ -109,15 +109,15 @@ class FastBoard:
         self._facts: Facts | None = None
 
     @classmethod
-    def of(cls, compiled: CompiledSet, board: Principality) -> FastBoard:
-        fast = cls(compiled)
+    def of(cls, tables: PieceTables, board: Principality) -> FastBoard:
+        fast = cls(tables)
         for field, placed in board.items():
-            fast.place(field.index, compiled.index(placed.tile.id, placed.rotated))
+            fast.place(field.index, tables.index(placed.tile.id, placed.rotated))
         return fast
 
     def copy(self) -> FastBoard:
         other = FastBoard.__new__(FastBoard)
-        other.compiled = self.compiled
+        other.tables = self.tables
         other.slots = self.slots[:]
         other.parent = self.parent[:]
         other.churches = self.churches[:]
@@ -149,7 +149,7 @@ class FastBoard:
 
     def place(self, field: int, piece_index: int) -> None:
         """Put a piece on an empty field."""
-        piece = self.compiled.pieces[piece_index]
+        piece = self.tables.pieces[piece_index]
         self.slots[field] = piece_index
         base = field * GROUPS_PER_FIELD
         for group, carried in enumerate(piece.groups):
@@ -169,7 +169,7 @@ class FastBoard:
             for _, linked, _ in piece.links[field]:
                 facing[linked] = True
             self.towards_castle = tuple(facing)
-        pieces, slots = self.compiled.pieces, self.slots
+        pieces, slots = self.tables.pieces, self.slots
         for group, other_field, other_point in piece.links[field]:
             other = slots[other_field]
             if other < 0:
@@ -225,14 +225,14 @@ class FastBoard:
 
     def facts_with(self, field: int, piece_index: int) -> Facts:
         """The facts were ``piece_index`` placed on the empty ``field``; the board is unchanged."""
-        piece = self.compiled.pieces[piece_index]
+        piece = self.tables.pieces[piece_index]
         if len(piece.groups) == 1:
             return self._facts_one_group(field, piece)
         return self._facts_many_groups(field, piece)
 
     def _joined_roots(self, field: int, piece: Piece) -> list[tuple[int, int]]:
         """(group of the piece, root of the component it would join) for every join."""
-        pieces, slots, parent = self.compiled.pieces, self.slots, self.parent
+        pieces, slots, parent = self.tables.pieces, self.slots, self.parent
         joins = []
         for group, other_field, other_point in piece.links[field]:
             other = slots[other_field]
@@ -253,7 +253,7 @@ class FastBoard:
         # placement a rollout weighs comes here, and the pairs that function builds cost the
         # expert some 5 % of a decision (median 287-299 ms against 311-313 ms, measured
         # alternately with ``benchmarks/bench_bots.py``).
-        pieces, slots, parent = self.compiled.pieces, self.slots, self.parent
+        pieces, slots, parent = self.tables.pieces, self.slots, self.parent
         roots = set()
         for _, other_field, other_point in piece.links[field]:
             other = slots[other_field]

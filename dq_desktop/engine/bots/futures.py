@@ -16,7 +16,7 @@ from dq_desktop.engine.view import PlayerView
 
 
 @dataclass(frozen=True)
-class Future:
+class RestOfGame:
     """One possible rest of the game, as seen from a view."""
 
     fields: tuple[int, ...]
@@ -27,7 +27,7 @@ class Future:
     """The tile set aside, when it is still face down."""
 
 
-def sample_future(view: PlayerView, rng: random.Random) -> Future:
+def sample_future(view: PlayerView, rng: random.Random) -> RestOfGame:
     """A rest of the game drawn with ``rng``, from the view's knowledge only."""
     fields = [field.index for field in view.open_fields]
     rng.shuffle(fields)
@@ -39,7 +39,7 @@ def sample_future(view: PlayerView, rng: random.Random) -> Future:
         face_down = face_down[size:]
     # Round 3 sets the last of the face-down tiles aside.
     last = face_down[0] if face_down else None
-    return Future(tuple(fields), tuple(hands), last)
+    return RestOfGame(tuple(fields), tuple(hands), last)
 
 
 def distinct_futures(view: PlayerView) -> int:
@@ -53,7 +53,7 @@ def distinct_futures(view: PlayerView) -> int:
     return count
 
 
-def every_future(view: PlayerView) -> Iterator[Future]:
+def every_future(view: PlayerView) -> Iterator[RestOfGame]:
     """Each different future once (mind ``distinct_futures`` before asking: there are
     many early in a game). Late in round 3 they are few, and playing each out once
     is exact where sampling is noisy."""
@@ -61,7 +61,7 @@ def every_future(view: PlayerView) -> Iterator[Future]:
     sizes = list(HAND_SIZES[view.round :])
     for order in itertools.permutations(fields):
         for hands, last in _splits(tuple(view.face_down), sizes):
-            yield Future(order, hands, last)
+            yield RestOfGame(order, hands, last)
 
 
 def _splits(

@@ -38,7 +38,7 @@ def judge(board: FastBoard, field: int, piece_index: int, round_number: int) -> 
 
     ``placement_value`` with ``NORMAL_WEIGHTS`` and ``normal``'s extras, written out in
     one function: the rollouts call it for every placement they weigh."""
-    pieces = board.compiled.pieces
+    pieces = board.tables.pieces
     slots = board.slots
     piece = pieces[piece_index]
     churches, windmills, castle6, castle4, defense, knights = board.facts_with(field, piece_index)

@@ -1,4 +1,4 @@
-"""Legal moves as compiled pieces, and when a one-step player plays Sancho."""
+"""Legal moves as pieces (piece_tables.py), and when a one-step player plays Sancho."""
 
 from __future__ import annotations
 
@@ -14,12 +14,12 @@ than every tile: he is played once, and may be worth more later."""
 
 
 def board_pieces(board: FastBoard, moves: Sequence[Move]) -> list[tuple[Move, int]]:
-    """Each move with its piece index in the board's compiled set."""
-    return [(move, board.compiled.by_key[(move.tile, move.rotated)]) for move in moves]
+    """Each move with its piece index in the board's piece tables."""
+    return [(move, board.tables.by_key[(move.tile, move.rotated)]) for move in moves]
 
 
 def is_sancho(board: FastBoard, piece: int) -> bool:
-    return board.compiled.pieces[piece].kind is TileKind.SANCHO
+    return board.tables.pieces[piece].kind is TileKind.SANCHO
 
 
 def sancho_pays(step: int, sancho_value: float, best_tile_value: float) -> bool:

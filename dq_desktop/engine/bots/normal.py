@@ -18,9 +18,9 @@ import random
 import statistics
 from dataclasses import dataclass
 
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.moves import board_pieces, is_sancho, sancho_pays
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.policy import Weights, placement_value
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move
@@ -48,7 +48,7 @@ class NormalBot:
         self._rng = rng  # unused: the judgement is deterministic, but every bot takes one
 
     def choose(self, view: PlayerView) -> Move:
-        board = FastBoard.of(compile_set(view.tileset), view.board)
+        board = FastBoard.of(piece_tables(view.tileset), view.board)
         position = _Position(board, view.round)
         moves = board_pieces(board, view.legal_moves)
         elsewhere = _worth_elsewhere(position, view, moves)
@@ -78,11 +78,11 @@ class _Position:
         """The score with ``piece`` on the empty ``field``, and its positional extras."""
         board = self.board
         value = placement_value(board, field.index, piece, self.round, NORMAL_WEIGHTS)
-        compiled = board.compiled.pieces[piece]
-        value += DEFENDER * compiled.defense[field.index]
-        if compiled.symbol_count == 2:
+        tables = board.tables.pieces[piece]
+        value += DEFENDER * tables.defense[field.index]
+        if tables.symbol_count == 2:
             value -= CROWDED_FIELD * (4 - _free_neighbours(board, field))
-        for _, other_field, _ in compiled.links[field.index]:
+        for _, other_field, _ in tables.links[field.index]:
             if board.slots[other_field] < 0 and board.towards_castle[other_field]:
                 value += TOWARDS_CASTLE
         return value
@@ -113,6 +113,6 @@ def _free_neighbours(board: FastBoard, field: Field) -> int:
         row, column = field.row + d_row, field.column + d_column
         if 0 <= row < 3 and 0 <= column < 8:
             piece = board.slots[Field(row, column).index]
-            if piece < 0 or not board.compiled.pieces[piece].castle_value:
+            if piece < 0 or not board.tables.pieces[piece].castle_value:
                 count += 1
     return count

@@ -41,7 +41,7 @@ def rate(facts: Facts, round_number: int, weights: Weights = DEFAULT_WEIGHTS) ->
 
 def road_credit(board: FastBoard, field: int, piece_index: int, weights: Weights) -> float:
     """Credit for the road ends of a placement: joined now, or facing empty fields."""
-    pieces = board.compiled.pieces
+    pieces = board.tables.pieces
     piece = pieces[piece_index]
     slots = board.slots
     credit = 0.0

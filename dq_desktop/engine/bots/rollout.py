@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from dq_desktop.engine.bots.compiled import CompiledSet
 from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_total
-from dq_desktop.engine.bots.futures import Future
+from dq_desktop.engine.bots.futures import RestOfGame
 from dq_desktop.engine.bots.moves import sancho_pays
+from dq_desktop.engine.bots.piece_tables import PieceTables
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, best_placement, placement_value
 from dq_desktop.engine.game import LAST_STEP, ROUND_ENDS, round_of_step
 from dq_desktop.engine.tiles import TileId
@@ -30,15 +30,15 @@ class Start:
     """Sancho's piece, if he may still be played after the decision."""
 
 
-def tile_pieces(compiled: CompiledSet, tiles: list[TileId]) -> list[int]:
+def tile_pieces(tables: PieceTables, tiles: list[TileId]) -> list[int]:
     """Both ways of placing each tile, as piece indices."""
-    return [compiled.by_key[(tile, rotated)] for tile in tiles for rotated in (False, True)]
+    return [tables.by_key[(tile, rotated)] for tile in tiles for rotated in (False, True)]
 
 
 def rollout(
     board: FastBoard,
     start: Start,
-    future: Future,
+    future: RestOfGame,
     weights: Weights = DEFAULT_WEIGHTS,
     scorings: list[tuple[int, Facts]] | None = None,
     elsewhere: list[float] | None = None,
@@ -54,8 +54,8 @@ def rollout(
     whoever needs the points category by category (the review's reasons).
     ``judgement``, when given, rates the placements instead of ``weights``.
     """
-    compiled = board.compiled
-    pieces = compiled.pieces
+    tables = board.tables
+    pieces = tables.pieces
     start_round = round_of_step(start.step)
     total = 0
     if start.step + 1 in ROUND_ENDS:
@@ -71,7 +71,7 @@ def rollout(
         number = round_of_step(step)
         if step in ROUND_ENDS[:2]:
             hand = list(future.hands[number - start_round - 1])
-        options = tile_pieces(compiled, [last] if step == LAST_STEP and last else hand)
+        options = tile_pieces(tables, [last] if step == LAST_STEP and last else hand)
         if judgement is None:
             choice, value = best_placement(board, field, options, number, weights, elsewhere)
         else:

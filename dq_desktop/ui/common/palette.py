@@ -18,7 +18,6 @@ from dq_desktop.ui.common.painting import painting
 OKABE_ITO_ORANGE = QColor("#E69F00")
 OKABE_ITO_SKY_BLUE = QColor("#56B4E9")
 OKABE_ITO_BLUISH_GREEN = QColor("#009E73")
-OKABE_ITO_YELLOW = QColor("#F0E442")
 OKABE_ITO_BLUE = QColor("#0072B2")
 OKABE_ITO_VERMILLION = QColor("#D55E00")
 OKABE_ITO_REDDISH_PURPLE = QColor("#CC79A7")
@@ -91,7 +90,6 @@ WINDMILL_CLOTH = QColor("#EDE2C8")
 
 # --- castles -------------------------------------------------------------------------
 CASTLE_STONE = QColor("#C2B59B")
-CASTLE_STONE_DARK = QColor("#958770")
 CASTLE_STONE_LIGHT = QColor("#DDD3BD")
 CASTLE_OUTLINE = QColor("#3E362B")
 CASTLE_COURTYARD = QColor("#CDD3A4")
@@ -148,11 +146,9 @@ TURN_BADGE = QColor(0, 114, 178, 220)
 TURN_BADGE_MARK = QColor("#FFFFFF")
 
 # --- players -------------------------------------------------------------------------
-PLAYER_BLUE = OKABE_ITO_BLUE
-PLAYER_VERMILLION = OKABE_ITO_VERMILLION
-PLAYER_GREEN = OKABE_ITO_BLUISH_GREEN
-PLAYER_PURPLE = OKABE_ITO_REDDISH_PURPLE
-PLAYER_COLOURS: tuple[QColor, ...] = (PLAYER_BLUE, PLAYER_VERMILLION, PLAYER_GREEN, PLAYER_PURPLE)
+PLAYER_COLOURS: tuple[QColor, ...] = (
+    OKABE_ITO_BLUE, OKABE_ITO_VERMILLION, OKABE_ITO_BLUISH_GREEN, OKABE_ITO_REDDISH_PURPLE,
+)
 """By seat: the colours of the four sets of the board game, in Okabe–Ito tones."""
 
 

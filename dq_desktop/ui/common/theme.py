@@ -20,8 +20,6 @@ from PySide6.QtWidgets import QApplication
 
 TEXT_CONTRAST = 4.5
 """WCAG 2.x AA for normal text (1.4.3)."""
-LARGE_TEXT_CONTRAST = 3.0
-"""WCAG AA for large text (at least 18 pt, or 14 pt bold)."""
 GRAPHICS_CONTRAST = 3.0
 """WCAG AA for graphics and the parts of controls that carry meaning (1.4.11)."""
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from dq_desktop import __version__
 from dq_desktop.ui.common.app_icon import application_icon
 from dq_desktop.ui.common.text import fill, scaled_font
+from dq_desktop.ui.dialogs.notices_window import NoticesDialog
 from dq_desktop.ui.dialogs.whats_new import News, whats_new
 
 LICENCE = "GPL-3.0-or-later"
@@ -210,6 +211,9 @@ class AboutDialog(QDialog):
         self.close_button.setDefault(True)
         about_qt = buttons.addButton(self.tr("About &Qt"), QDialogButtonBox.ButtonRole.ActionRole)
         about_qt.clicked.connect(self.show_about_qt)
+        self.notices_button = buttons.addButton(
+            self.tr("Third-party &licences"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.notices_button.clicked.connect(self.show_notices)
         buttons.rejected.connect(self.reject)
         return buttons
 
@@ -232,3 +236,8 @@ class AboutDialog(QDialog):
     @Slot()
     def show_about_qt(self) -> None:
         QMessageBox.aboutQt(self, self.tr("About Qt"))
+
+    @Slot()
+    def show_notices(self) -> None:
+        """The licences of what this copy ships or runs on (notices_window.py)."""
+        NoticesDialog(self).exec()

@@ -26,12 +26,12 @@ from typing import TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from dq_desktop.engine.analysis.expert_total import expert_total
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game, PlacementResult
 from dq_desktop.storage.autosave import LoadedAutosave
 from dq_desktop.storage.book_writer import Backlog, BookWriter, Recorded, record_backlog
 from dq_desktop.storage.entries import GameId
-from dq_desktop.storage.expert_total import expert_total
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.set_aside import SetAside
 from dq_desktop.ui.common.storage_messages import (

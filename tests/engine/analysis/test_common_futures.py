@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from dq_desktop.engine.analysis.common_futures import every_future, review_futures
-from dq_desktop.engine.bots.futures import Future, distinct_futures
+from dq_desktop.engine.bots.futures import RestOfGame, distinct_futures
 from dq_desktop.engine.view import PlayerView, view_of
 from tests.engine.bots.games import new_game
 
@@ -21,7 +21,7 @@ def view_after(filled: int) -> PlayerView:
     return view_of(game, 0)
 
 
-def key(future: Future) -> tuple[object, ...]:
+def key(future: RestOfGame) -> tuple[object, ...]:
     return (future.fields, tuple(tuple(sorted(hand)) for hand in future.hands), future.last_tile)
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import statistics
 
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.elsewhere import worth_elsewhere
 from dq_desktop.engine.bots.fastboard import FastBoard
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, placement_value
 from dq_desktop.engine.view import view_of
 from tests.engine.bots.games import new_game
@@ -17,11 +17,11 @@ def test_a_tile_is_charged_a_share_of_its_best_mean_value_elsewhere() -> None:
     the fields given; tiles not asked about and boards without fields cost nothing."""
     game = new_game(23, 1, sancho=False)
     view = view_of(game, 0)
-    board = FastBoard.of(compile_set(view.tileset), view.board)
+    board = FastBoard.of(piece_tables(view.tileset), view.board)
     fields = [f.index for f in view.open_fields]
     tile = view.revealed[0]
     table = worth_elsewhere(board, fields, [tile], view.round, DEFAULT_WEIGHTS, 0.5)
-    ways = [board.compiled.index(tile, rotated) for rotated in (False, True)]
+    ways = [board.tables.index(tile, rotated) for rotated in (False, True)]
     best = max(
         statistics.fmean(placement_value(board, f, p, view.round) for f in fields) for p in ways
     )
@@ -35,10 +35,10 @@ def test_per_field_a_tile_is_charged_its_better_way_on_each_field() -> None:
     the mean over the fields; never less than the better of the two means."""
     game = new_game(23, 1, sancho=False)
     view = view_of(game, 0)
-    board = FastBoard.of(compile_set(view.tileset), view.board)
+    board = FastBoard.of(piece_tables(view.tileset), view.board)
     fields = [f.index for f in view.open_fields]
     for tile in view.revealed:
-        ways = [board.compiled.index(tile, rotated) for rotated in (False, True)]
+        ways = [board.tables.index(tile, rotated) for rotated in (False, True)]
         table = worth_elsewhere(board, fields, [tile], view.round, DEFAULT_WEIGHTS, 0.5,
                                 per_field=True)
         each = statistics.fmean(

@@ -7,11 +7,11 @@ import statistics
 
 import pytest
 
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.endgame import Endgame, TooDear
 from dq_desktop.engine.bots.expert import ENDGAME_FIELDS, expert_choice
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.greedy import GreedyBot
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.principality import Principality
@@ -72,20 +72,20 @@ def test_the_solve_is_the_expectimax_of_the_rules(sancho: bool) -> None:
     game, view = _late_view(1 if sancho else 5, sancho, 2)
     assert view.last_tile is not None
     assert view.sancho_available == sancho
-    compiled = compile_set(view.tileset)
+    tables = piece_tables(view.tileset)
     fields = (view.current_field, *view.open_fields)
     sancho_id = game.sancho_id if view.sancho_available else None
     expected = _reference(game, view.board, fields, view.revealed, view.last_tile, sancho_id)
     solver = Endgame(budget=100_000)
-    board = FastBoard.of(compiled, view.board)
-    sancho_piece = None if sancho_id is None else compiled.by_key[(sancho_id, False)]
+    board = FastBoard.of(tables, view.board)
+    sancho_piece = None if sancho_id is None else tables.by_key[(sancho_id, False)]
     value = solver.value(board, tuple(f.index for f in fields), view.revealed, view.last_tile,
                          sancho_piece)
     assert value == pytest.approx(expected)
     assert solver.weighed > 0
     with pytest.raises(TooDear):
         Endgame(budget=solver.weighed - 1).value(
-            FastBoard.of(compiled, view.board), tuple(f.index for f in fields),
+            FastBoard.of(tables, view.board), tuple(f.index for f in fields),
             view.revealed, view.last_tile, sancho_piece)
 
 
@@ -94,12 +94,12 @@ def test_late_in_round_3_the_expert_plays_the_solved_best() -> None:
     and it is still a function of the view and the budget."""
     _, view = _late_view(8, False, ENDGAME_FIELDS)
     assert view.last_tile is not None
-    compiled = compile_set(view.tileset)
+    tables = piece_tables(view.tileset)
     fields = tuple(f.index for f in view.open_fields)
 
     def value(move: Move) -> float:
-        board = FastBoard.of(compiled, view.board)
-        board.place(view.current_field.index, compiled.by_key[(move.tile, move.rotated)])
+        board = FastBoard.of(tables, view.board)
+        board.place(view.current_field.index, tables.by_key[(move.tile, move.rotated)])
         hand = list(view.revealed)
         hand.remove(move.tile)
         assert view.last_tile is not None

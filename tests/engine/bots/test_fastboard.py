@@ -5,8 +5,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.fastboard import FastBoard, round_score
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.formats.tileset_file import tileset_from_json
@@ -24,16 +24,16 @@ def test_fast_facts_give_the_engines_score_in_every_round(
     """Rule: scoring (SPEC.md §3) read from the fast board equals the engine's, tile by tile,
     and ``facts_with`` foretells exactly what ``place`` then gives."""
     tileset = CLASSIC if classic else PLAY
-    compiled = compile_set(tileset)
+    tables = piece_tables(tileset)
     game = new_game(seed, 1, sancho=False, tileset=tileset)
     board = game.players[0].board
-    fast = FastBoard.of(compiled, board)
+    fast = FastBoard.of(tables, board)
     rng = random.Random(seed)
     tiles = tileset.road_tile_ids() + (["sancho"] if sancho else [])
     rng.shuffle(tiles)
     for field in game.deal.positions[:filled]:
         tile, rotated = tiles.pop(), rng.random() < 0.5
-        piece = compiled.index(tileset[tile].id, rotated)
+        piece = tables.index(tileset[tile].id, rotated)
         foretold = fast.facts_with(field.index, piece)
         fast.place(field.index, piece)
         board = board.with_tile(field, PlacedTile(tileset[tile], rotated))
@@ -44,12 +44,12 @@ def test_fast_facts_give_the_engines_score_in_every_round(
 
 def test_a_copy_grows_apart_from_its_original() -> None:
     """Rule: look-ahead plays on copies; the board it copied stays as it was."""
-    compiled = compile_set(CLASSIC)
+    tables = piece_tables(CLASSIC)
     game = new_game(3, 1, sancho=False)
-    fast = FastBoard.of(compiled, game.players[0].board)
+    fast = FastBoard.of(tables, game.players[0].board)
     before = fast.facts()
     trial = fast.copy()
     for field, tile in zip(game.deal.positions, CLASSIC.road_tile_ids(), strict=False):
-        trial.place(field.index, compiled.index(tile, False))
+        trial.place(field.index, tables.index(tile, False))
     assert fast.facts() == before
     assert fast.empty_fields() == [f.index for f in game.players[0].board.empty_fields()]

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from dq_desktop.engine.bots.compiled import compile_set
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.judge import NEIGHBOURS, judge
 from dq_desktop.engine.bots.moves import board_pieces
 from dq_desktop.engine.bots.normal import NormalBot, _Position
+from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.view import view_of
 from tests.engine.bots.games import new_game
@@ -25,7 +25,7 @@ def test_the_judgement_is_the_normal_players_at_every_step() -> None:
         bot = NormalBot(random.Random(0))
         while not game.is_over:
             view = view_of(game, 0)
-            board = FastBoard.of(compile_set(view.tileset), view.board)
+            board = FastBoard.of(piece_tables(view.tileset), view.board)
             position = _Position(board, view.round)
             field = view.current_field
             for _, piece in board_pieces(board, view.legal_moves):

@@ -8,7 +8,7 @@ import random
 
 from dq_desktop.engine import Game
 from dq_desktop.engine.bots import make_bot
-from dq_desktop.engine.bots.expert import Settings, expert_choice, mean_outcomes
+from dq_desktop.engine.bots.expert import SearchSettings, expert_choice, mean_outcomes
 from dq_desktop.engine.bots.futures import every_future, sample_future
 from dq_desktop.engine.view import PlayerView, view_of
 from dq_desktop.formats.tileset_file import builtin_tileset
@@ -37,5 +37,5 @@ def test_with_every_future_its_best_is_the_expert_choice_early_in_round_three() 
     assert 1 < len(futures) <= 800
     means = mean_outcomes(view, futures)
     best = max(means.values())
-    no_dropping = Settings(prune_after=())
+    no_dropping = SearchSettings(prune_after=())
     assert means[expert_choice(view, budget=10**9, settings=no_dropping)] == best

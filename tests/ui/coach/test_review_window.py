@@ -61,26 +61,44 @@ def test_each_step_shows_the_board_as_it_was_with_the_placement_as_a_ghost(
     assert "field 2 of 22" in window.caption.text()
 
 
-def test_space_shows_the_experts_choice_where_it_differs(
-    qtbot: QtBot, window: ReviewWindow
-) -> None:
-    differing = next(i for i, p in enumerate(window.placements) if p.best != p.played)
-    window.go_to(differing)
+def space_shows_the_other_option(qtbot: QtBot, window: ReviewWindow, index: int) -> str:
+    """Space at placement ``index``: the ghost is its best found; returns the sentence."""
+    window.go_to(index)
     qtbot.keyClick(window, Qt.Key.Key_Space)
     assert window.showing_best
     assert window.scene.preview_tile is not None
-    assert window.scene.preview_tile.tile.id == window.placements[differing].best.tile
-    placement = window.placements[differing]
-    named = "The expert's" if placement.best == placement.expert else "The best found"
-    assert named in window.sentence.text()
+    assert window.scene.preview_tile.tile.id == window.placements[index].best.tile
+    return window.sentence.text()
+
+
+def test_space_shows_the_experts_choice_where_it_differs(
+    qtbot: QtBot, window: ReviewWindow
+) -> None:
+    index = next(i for i, p in enumerate(window.placements)
+                 if p.best != p.played and p.best == p.expert)
+    sentence = space_shows_the_other_option(qtbot, window, index)
+    assert "The expert's" in sentence and "The best found" not in sentence
+
+
+def test_space_names_the_best_found_when_it_is_not_the_experts(
+    qtbot: QtBot, window: ReviewWindow
+) -> None:
+    index = next(i for i, p in enumerate(window.placements)
+                 if p.best not in (p.played, p.expert))
+    sentence = space_shows_the_other_option(qtbot, window, index)
+    assert "The best found" in sentence and "The expert's" not in sentence
 
 
 def test_n_goes_to_the_next_mistake_or_blunder(qtbot: QtBot, window: ReviewWindow) -> None:
     worse = [i for i, p in enumerate(window.placements)
              if p.verdict in (Verdict.MISTAKE, Verdict.BLUNDER)]
+    assert len(worse) >= 2 and worse[0] > 0, "the reviewed game has mistakes to step through"
     window.go_to(0)
+    for expected in worse:
+        qtbot.keyClick(window, Qt.Key.Key_N)
+        assert window.index == expected
     qtbot.keyClick(window, Qt.Key.Key_N)
-    assert window.index == next((i for i in worse if i > 0), 0)
+    assert window.index == worse[-1], "after the last one, N stays where it is"
 
 
 def test_a_review_can_be_cancelled(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.storage.entries import GameId
@@ -94,14 +94,25 @@ def test_only_personal_games_are_charted_but_every_game_is_listed(window: Record
     assert window.averages.value_text("total", 1) == QLocale().toString(2.0, "f", 1)
 
 
-def test_the_charts_draw_without_error_with_games_and_without(window: RecordsWindow) -> None:
+def drawn(chart: QWidget) -> QImage:
+    image = QImage(chart.size(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    chart._paint(painter)  # type: ignore[attr-defined]  # raises, where paintEvent prints
+    painter.end()
+    return image
+
+
+def test_the_charts_draw_the_games_they_are_given_and_none(window: RecordsWindow) -> None:
+    """No game, one game, several: each draws without error, and each draws something
+    else (the charts do not stay blank nor draw the same whatever they are given)."""
+    pictures = []
     for games in ([], FEW_GAMES[:1], FEW_GAMES):
         window.show_games(games)
-        for chart in (window.chart, window.categories):
-            image = QImage(chart.size(), QImage.Format.Format_ARGB32)
-            painter = QPainter(image)
-            chart._paint(painter)  # raises here, where paintEvent would only print
-            painter.end()
+        pictures.append([drawn(chart) for chart in (window.chart, window.categories)])
+    for chart in range(2):
+        none, one, several = (picture[chart] for picture in pictures)
+        assert none != one and one != several and none != several
 
 
 def test_the_newest_game_is_listed_first(window: RecordsWindow) -> None:

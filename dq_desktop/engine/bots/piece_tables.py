@@ -35,7 +35,7 @@ class GroupSymbols:
 
 @dataclass(frozen=True)
 class Piece:
-    """One tile as placed, compiled."""
+    """One tile as placed, in numbers."""
 
     index: int
     tile: TileId
@@ -54,7 +54,7 @@ class Piece:
 
 
 @dataclass(frozen=True)
-class CompiledSet:
+class PieceTables:
     """Every piece of a tile set, by (tile id, turned)."""
 
     tileset: TileSet
@@ -66,20 +66,20 @@ class CompiledSet:
 
 
 @lru_cache(maxsize=8)
-def compile_set(tileset: TileSet) -> CompiledSet:
+def piece_tables(tileset: TileSet) -> PieceTables:
     """The pieces of ``tileset``, computed once per set."""
     pieces: list[Piece] = []
     by_key: dict[tuple[TileId, bool], int] = {}
     for tile in tileset.tiles:
         for rotated in (False, True):
             placed = PlacedTile(tile, rotated)
-            piece = _compile(len(pieces), placed)
+            piece = _piece_of(len(pieces), placed)
             by_key[(tile.id, rotated)] = piece.index
             pieces.append(piece)
-    return CompiledSet(tileset, tuple(pieces), by_key)
+    return PieceTables(tileset, tuple(pieces), by_key)
 
 
-def _compile(index: int, placed: PlacedTile) -> Piece:
+def _piece_of(index: int, placed: PlacedTile) -> Piece:
     layout = placed.layout
     totals = [[0, 0, 0, 0] for _ in layout.groups]
     for point, symbol in layout.symbols:
@@ -133,4 +133,4 @@ def _defending_shields(field: Field, placed: PlacedTile) -> int:
     )
 
 
-__all__ = ["GROUPS_PER_FIELD", "CompiledSet", "GroupSymbols", "Piece", "compile_set"]
+__all__ = ["GROUPS_PER_FIELD", "GroupSymbols", "Piece", "PieceTables", "piece_tables"]

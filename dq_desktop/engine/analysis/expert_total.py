@@ -1,4 +1,4 @@
-"""What the expert computer player scores on the deal of a recorded game.
+"""What the expert computer player scores on the deal of a game (a recorded one, say).
 
 It plays the same castles, position cards and tiles as the chosen seat, alone.
 Seconds of work: run it off the GUI thread.

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from dq_desktop.engine.analysis.expert_total import expert_total
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots import make_bot
 from dq_desktop.engine.game import Game
-from dq_desktop.storage.expert_total import expert_total
 from tests.storage.games import played
 
 
