@@ -8,8 +8,9 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from dq_desktop.engine.errors import DqError
+from dq_desktop.ui.common.computer_players import stand_ins_text, tell
 from dq_desktop.ui.common.game_file_dialog import ask_game_file
-from dq_desktop.ui.common.seats import seats_of_record
+from dq_desktop.ui.common.seats import Table, known_table, seats_of_record
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.table.game_view import GameView
 
@@ -32,10 +33,11 @@ class GameFiles(QObject):
     def ask_new_game(self) -> None:
         view = self.view
         controller = view.controller
-        defaults = controller.seats if controller.has_game else view.default_seats()
+        table = Table(controller.seats) if controller.has_game else view.table_to_play()
         from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(view, defaults, aids=view.aids_enabled)
+        dialog = NewGameDialog(view, table.seats, aids=view.aids_enabled,
+                               stand_ins=table.stand_ins)
         while dialog.exec():
             setup = dialog.setup()
             if setup is not None:
@@ -68,9 +70,12 @@ class GameFiles(QObject):
                 fill(translate("MainWindow", "The file could not be read:\n%1"), error),
             )
             return False
-        seats = seats_of_record([p.name for p in game.players], kinds)
-        self.view.controller.load_game(game, seats)
+        table = known_table(seats_of_record([p.name for p in game.players], kinds))
+        self.view.controller.load_game(game, table.seats)
         self.save_path = path  # after loading, which forgets the last game's path
+        if table.stand_ins:
+            tell(self.view, translate("MainWindow", "Open a game"),
+                 stand_ins_text(table.stand_ins))
         return True
 
     @Slot()

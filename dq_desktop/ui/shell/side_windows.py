@@ -147,8 +147,9 @@ class SideWindows(QObject):
     def _play_deal(self, seed: int, tileset: TileSet, sancho: bool) -> None:
         if not self.view.may_replace_game():
             return
-        seats = self.view.default_seats()
-        self.view.start(GameSetup(seats, tileset, seed, sancho))
+        # The table of New Game (an unknown computer player was said at start and is
+        # shown in New Game; the stand-in plays here too).
+        self.view.start(GameSetup(self.view.table_to_play().seats, tileset, seed, sancho))
 
     def replay(self, record: dict[str, Any]) -> None:
         from dq_desktop.ui.records.replay_window import ReplayWindow
