@@ -176,6 +176,6 @@ def player_choice(names: Sequence[str]) -> QComboBox:
     hidden when there is only one player."""
     box = QComboBox()
     for seat, name in enumerate(names):
-        box.addItem(palette.colour_icon(seat), name)
+        box.addItem(palette.colour_icon(seat), shown_name(name))
     box.setVisible(len(names) > 1)
     return box

@@ -15,7 +15,7 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.entries import GameId
-from dq_desktop.ui.common.seats import GameSetup
+from dq_desktop.ui.common.seats import GameSetup, shown_name
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.table.game_view import GameView
 
@@ -192,7 +192,8 @@ class SideWindows(QObject):
         from dq_desktop.ui.records.replay_window import ReplayWindow
 
         def title() -> str:  # in the language installed when asked
-            return fill(translate("MainWindow", "The best game found with the tiles of %1"), name)
+            return fill(translate("MainWindow", "The best game found with the tiles of %1"),
+                        shown_name(name))
 
         window = ReplayWindow(game, self.view.host)
         window.reviewRequested.connect(self.review_game)
