@@ -303,8 +303,8 @@
         <translation>Der Computerspieler von %1, „%2“, ist dieser Version des Programms nicht bekannt: „%3“ spielt an seiner Stelle.</translation>
     </message>
     <message>
-        <source>In the table your settings keep for new games:</source>
-        <translation>Unter den Spielern, die Ihre Einstellungen für neue Spiele vorsehen:</translation>
+        <source>Your settings for new games:</source>
+        <translation>Ihre Einstellungen für neue Spiele:</translation>
     </message>
     <message>
         <source>Choose another player for this seat in Settings. Until then, your settings file stays as it is.</source>

@@ -303,8 +303,8 @@
         <translation>%1&apos;s computer player, “%2”, is not known to this version of the program: “%3” plays in its place.</translation>
     </message>
     <message>
-        <source>In the table your settings keep for new games:</source>
-        <translation>In the table your settings keep for new games:</translation>
+        <source>Your settings for new games:</source>
+        <translation>Your settings for new games:</translation>
     </message>
     <message>
         <source>Choose another player for this seat in Settings. Until then, your settings file stays as it is.</source>

@@ -303,8 +303,8 @@
         <translation>Le joueur ordinateur de %1, «&#xa0;%2&#xa0;», n’est pas connu de cette version du programme&#xa0;: «&#xa0;%3&#xa0;» joue à sa place.</translation>
     </message>
     <message>
-        <source>In the table your settings keep for new games:</source>
-        <translation>Dans la table que vos paramètres gardent pour les nouvelles parties&#xa0;:</translation>
+        <source>Your settings for new games:</source>
+        <translation>Vos paramètres pour les nouvelles parties&#xa0;:</translation>
     </message>
     <message>
         <source>Choose another player for this seat in Settings. Until then, your settings file stays as it is.</source>

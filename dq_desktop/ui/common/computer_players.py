@@ -39,7 +39,7 @@ def settings_stand_ins_text(stand_ins: Sequence[StandIn]) -> str:
     """At start: the settings' table for new games holds players this version does not
     know; what plays instead, and where to choose another."""
     return "\n\n".join((
-        translate("ComputerPlayers", "In the table your settings keep for new games:"),
+        translate("ComputerPlayers", "Your settings for new games:"),
         stand_ins_text(stand_ins),
         translate("ComputerPlayers", "Choose another player for this seat in Settings. "
                                      "Until then, your settings file stays as it is.")))

@@ -33,7 +33,11 @@ class GameFiles(QObject):
     def ask_new_game(self) -> None:
         view = self.view
         controller = view.controller
-        table = Table(controller.seats) if controller.has_game else view.table_to_play()
+        table = view.table_to_play()
+        if controller.has_game:  # its players, and why a seat is still a stand-in
+            seats = controller.seats
+            table = Table(seats, tuple(s for s in table.stand_ins if s.seat < len(seats) and
+                                       seats[s.seat] == table.seats[s.seat]))
         from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(view, table.seats, aids=view.aids_enabled,

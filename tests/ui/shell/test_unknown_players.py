@@ -23,7 +23,7 @@ from dq_desktop.engine.game import Game
 from dq_desktop.formats.game_record import record_of_game, write_game
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.storage.paths import DataDirs
-from dq_desktop.ui.common.seats import HUMAN, Seat
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from dq_desktop.ui.shell.main_window import MainWindow
@@ -162,3 +162,24 @@ def test_the_settings_dialog_shows_the_stand_in_not_a_human(qtbot: QtBot) -> Non
     qtbot.addWidget(dialog)
     assert dialog.rows[1].kind.currentData() == "normal"
     assert dialog.chosen().default_players[1].kind == "normal"
+
+
+def test_new_game_during_the_stand_ins_game_still_says_why(
+    newer_settings: MainWindow, boxes: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New Game offers the table in play; its seat played by the stand-in is explained,
+    a seat the player changed since is not."""
+    seen: list[str] = []
+
+    def ok(dialog: NewGameDialog) -> int:
+        seen.append(dialog.stand_ins.text() if dialog.stand_ins.isVisibleTo(dialog) else "")
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", ok)
+    start_first_game(newer_settings, ask=True)
+    newer_settings.game_files.ask_new_game()
+    assert "grandmaster" in seen[0]
+    newer_settings.start(GameSetup((Seat("You", HUMAN, 0), Seat("Rocinante", "expert", 1)),
+                                   CLASSIC, 4))
+    newer_settings.game_files.ask_new_game()
+    assert seen[1] == ""
