@@ -26,9 +26,12 @@ from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from PySide6.QtWidgets import QWidget
 
     from dq_desktop.storage.autosave import LoadedAutosave
+    from dq_desktop.ui.common.seats import StandIn
     from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.common.text import fill, translate
 
@@ -212,16 +215,20 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
 
     from dq_desktop.formats.tileset_file import builtin_tileset
     from dq_desktop.storage.autosave import LoadedAutosave
-    from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat, seats_of_record
+    from dq_desktop.ui.common.computer_players import settings_stand_ins_text, tell
+    from dq_desktop.ui.common.seats import GameSetup, known_table, seats_of_record
     from dq_desktop.ui.common.storage_messages import autosave_report, settings_report
 
     view = window.view
     files = view.files
     title = translate("MainWindow", "Don Quixote")
+    table = view.table_to_play()
     if files is not None and ask:
         report = settings_report(files.settings_set_aside)
         if report:
             QMessageBox.warning(window, title, report)
+        if table.stand_ins:  # said at each start, until Settings chooses another player
+            tell(window, title, settings_stand_ins_text(table.stand_ins))
         if not files.take_instance_lock():
             from dq_desktop.ui.shell.second_copy import go_on_as_second_copy
 
@@ -239,29 +246,36 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
             QMessageBox.warning(window, title, report)
         if loaded.game is not None:
             # The game is shown first, so that the question stands over its board.
-            seats = seats_of_record([p.name for p in loaded.game.players], loaded.kinds)
-            view.controller.load_game(loaded.game, seats, assisted=loaded.assisted)
-            if _wants_to_resume(window, resume_question(loaded)):
+            resumed = known_table(seats_of_record([p.name for p in loaded.game.players],
+                                                  loaded.kinds))
+            view.controller.load_game(loaded.game, resumed.seats, assisted=loaded.assisted)
+            if _wants_to_resume(window, resume_question(loaded, resumed.stand_ins)):
                 return
-    seats = view.default_seats() or (Seat(translate("NewGameDialog", "You"), HUMAN, 0),)
-    view.start(GameSetup(seats, builtin_tileset("classic"), seed=random.randrange(1_000_000)))
+    view.start(GameSetup(table.seats, builtin_tileset("classic"),
+                         seed=random.randrange(1_000_000)))
 
 
-def resume_question(loaded: LoadedAutosave) -> str:
-    """'Continue the game with Ana and Ben at field 9 of 22, saved 24/11/2026 20:15?'"""
+def resume_question(loaded: LoadedAutosave, stand_ins: Sequence[StandIn] = ()) -> str:
+    """'Continue the game with Ana and Ben at field 9 of 22, saved 24/11/2026 20:15?', and
+    who plays in place of a computer player this version does not know."""
+    from dq_desktop.ui.common.computer_players import stand_ins_text
     from dq_desktop.ui.common.dates import short_date_time
+    from dq_desktop.ui.common.seats import shown_name
     from dq_desktop.ui.common.text import and_list
 
     game = loaded.game
     assert game is not None
     field = min(game.step + 1, 22)
     when = short_date_time(loaded.saved_at) if loaded.saved_at is not None else ""
-    names = [player.name for player in game.players]
+    names = [shown_name(player.name) for player in game.players]
     if len(names) == 1:
-        return fill(translate("MainWindow", "Continue your game at field %1 of 22, saved %2?"),
-                    field, when)
-    return fill(translate("MainWindow", "Continue the game with %1 at field %2 of 22, saved %3?"),
-                and_list(names), field, when)
+        question = fill(translate("MainWindow",
+                                  "Continue your game at field %1 of 22, saved %2?"), field, when)
+    else:
+        question = fill(translate("MainWindow",
+                                  "Continue the game with %1 at field %2 of 22, saved %3?"),
+                        and_list(names), field, when)
+    return "\n\n".join((question, stand_ins_text(stand_ins))) if stand_ins else question
 
 
 def _wants_to_resume(window: MainWindow, question: str) -> bool:

@@ -107,7 +107,8 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
     records = commands.add_parser(
         "records",
         help="print the record book of finished games",
-        description="print the record book of finished games",
+        description="print the record book of finished games (a player who chose no name is "
+        "'You', whatever the language the game was played in)",
     )
     # Its own dest: a subparser's default would overwrite the top-level --data-dir.
     records.add_argument(

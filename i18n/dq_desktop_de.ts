@@ -313,6 +313,33 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>%1&apos;s computer player, “%2”, is not known to this version of the program: “%3” plays in its place.</source>
+        <translation>Der Computerspieler von %1, „%2“, ist dieser Version des Programms nicht bekannt: „%3“ spielt an seiner Stelle.</translation>
+    </message>
+    <message>
+        <source>Your settings for new games:</source>
+        <translation>Ihre Einstellungen für neue Spiele:</translation>
+    </message>
+    <message>
+        <source>Choose another player for this seat in Settings. Until then, your settings file stays as it is.</source>
+        <translation>Wählen Sie in den Einstellungen einen anderen Spieler für diesen Platz. Bis dahin bleibt Ihre Einstellungsdatei, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s computer player, “%2”, stopped with an error. What went wrong is written in the log.</source>
+        <translation>Der Computerspieler von %1, „%2“, ist mit einem Fehler stehen geblieben. Was schiefgegangen ist, steht im Protokoll.</translation>
+    </message>
+    <message>
+        <source>No other computer player could take its place: this game cannot go on. Save it, or start a new game.</source>
+        <translation>Kein anderer Computerspieler konnte seinen Platz einnehmen: Dieses Spiel kann nicht weitergehen. Speichern Sie es oder beginnen Sie ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>“%1” places %2&apos;s tiles from now on, so that the game goes on.</source>
+        <translation>„%1“ legt von nun an die Plättchen von %2, damit das Spiel weitergeht.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Don Quixote: an unexpected error</source>
@@ -570,12 +597,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Computer player failed</source>
         <translation>Fehler des Computerspielers</translation>
-    </message>
-    <message>
-        <source>The computer player stopped with an error:
-%1</source>
-        <translation>Der Computerspieler ist mit einem Fehler ausgestiegen:
-%1</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1995,13 +2016,6 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialGuide</name>
-    <message>
-        <source>You</source>
-        <translation>Sie</translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,33 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>%1&apos;s computer player, “%2”, is not known to this version of the program: “%3” plays in its place.</source>
+        <translation>%1&apos;s computer player, “%2”, is not known to this version of the program: “%3” plays in its place.</translation>
+    </message>
+    <message>
+        <source>Your settings for new games:</source>
+        <translation>Your settings for new games:</translation>
+    </message>
+    <message>
+        <source>Choose another player for this seat in Settings. Until then, your settings file stays as it is.</source>
+        <translation>Choose another player for this seat in Settings. Until then, your settings file stays as it is.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s computer player, “%2”, stopped with an error. What went wrong is written in the log.</source>
+        <translation>%1&apos;s computer player, “%2”, stopped with an error. What went wrong is written in the log.</translation>
+    </message>
+    <message>
+        <source>No other computer player could take its place: this game cannot go on. Save it, or start a new game.</source>
+        <translation>No other computer player could take its place: this game cannot go on. Save it, or start a new game.</translation>
+    </message>
+    <message>
+        <source>“%1” places %2&apos;s tiles from now on, so that the game goes on.</source>
+        <translation>“%1” places %2&apos;s tiles from now on, so that the game goes on.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Don Quixote: an unexpected error</source>
@@ -570,12 +597,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Computer player failed</source>
         <translation>Computer player failed</translation>
-    </message>
-    <message>
-        <source>The computer player stopped with an error:
-%1</source>
-        <translation>The computer player stopped with an error:
-%1</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1995,13 +2016,6 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialGuide</name>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,33 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>%1&apos;s computer player, “%2”, is not known to this version of the program: “%3” plays in its place.</source>
+        <translation>Le joueur ordinateur de %1, «&#xa0;%2&#xa0;», n’est pas connu de cette version du programme&#xa0;: «&#xa0;%3&#xa0;» joue à sa place.</translation>
+    </message>
+    <message>
+        <source>Your settings for new games:</source>
+        <translation>Vos paramètres pour les nouvelles parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Choose another player for this seat in Settings. Until then, your settings file stays as it is.</source>
+        <translation>Choisissez un autre joueur pour cette place dans les Paramètres. D’ici là, votre fichier de paramètres reste tel quel.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s computer player, “%2”, stopped with an error. What went wrong is written in the log.</source>
+        <translation>Le joueur ordinateur de %1, «&#xa0;%2&#xa0;», s’est arrêté sur une erreur. Ce qui s’est passé est écrit dans le journal.</translation>
+    </message>
+    <message>
+        <source>No other computer player could take its place: this game cannot go on. Save it, or start a new game.</source>
+        <translation>Aucun autre joueur ordinateur n’a pu prendre sa place&#xa0;: cette partie ne peut pas continuer. Enregistrez-la, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>“%1” places %2&apos;s tiles from now on, so that the game goes on.</source>
+        <translation>«&#xa0;%1&#xa0;» pose désormais les tuiles de %2, pour que la partie continue.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Don Quixote: an unexpected error</source>
@@ -570,12 +597,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Computer player failed</source>
         <translation>Erreur du joueur ordinateur</translation>
-    </message>
-    <message>
-        <source>The computer player stopped with an error:
-%1</source>
-        <translation>Le joueur ordinateur s’est arrêté sur une erreur&#xa0;:
-%1</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1995,13 +2016,6 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialGuide</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
     </message>
 </context>
 <context>

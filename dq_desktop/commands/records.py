@@ -1,4 +1,6 @@
-"""``records``: print the record book, as a table or as JSON."""
+"""``records``: print the record book, as a table or as JSON. A player who chose no name
+is "You", whatever the language the game was played in (older versions wrote "Vous" or
+"Sie": ``formats/player_names.py``)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import Any
 
 from dq_desktop.engine.errors import DqError
 from dq_desktop.formats.errors import one_line
+from dq_desktop.formats.player_names import kept_name
 from dq_desktop.storage.entries import GameEntry, PlayerResult
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
@@ -45,7 +48,7 @@ def game_json(entry: GameEntry) -> dict[str, Any]:
         "assisted": entry.assisted,
         "players": [
             {
-                "name": player.name,
+                "name": kept_name(player.name),  # no name chosen: "You", in any language
                 "kind": player.kind,
                 "scores": [score.as_dict() for score in player.rounds],
                 "total": player.total,
@@ -90,7 +93,7 @@ def print_table(entries: Sequence[GameEntry], book_file: Path) -> None:
 
 def _player_text(player: PlayerResult) -> str:
     who = "" if player.is_human else f" ({one_line(player.kind.removeprefix('bot:'))})"
-    return f"{one_line(player.name)}{who} {player.total}"
+    return f"{one_line(kept_name(player.name))}{who} {player.total}"
 
 
 def run_records(data_dir: str | None, as_json: bool) -> int:

@@ -1,4 +1,6 @@
-"""The record book as CSV: one row per player of each game, every round's breakdown."""
+"""The record book as CSV: one row per player of each game, every round's breakdown. A
+player who chose no name is "You" in the ``name`` column, whatever the language the game
+was played in (``formats/player_names.py``)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from operator import attrgetter
 from pathlib import Path
 
 from dq_desktop.formats.json_files import write_text_atomic
+from dq_desktop.formats.player_names import kept_name
 from dq_desktop.storage.entries import GameEntry
 from dq_desktop.storage.record_schema import SCORE_COLUMNS
 from dq_desktop.storage.record_stats import ROUNDS
@@ -75,7 +78,7 @@ def csv_text(entries: Iterable[GameEntry]) -> str:
                 value for number in ROUNDS for value in by_round.get(number, _NO_ROUND)
             ]
             writer.writerow(
-                [*game, player.seat + 1, inert(player.name), inert(player.kind), *rounds,
+                [*game, player.seat + 1, inert(kept_name(player.name)), inert(player.kind), *rounds,
                  player.total]
             )
     return out.getvalue()

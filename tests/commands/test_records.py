@@ -153,3 +153,19 @@ def test_a_book_it_cannot_read_is_reported_and_left_exactly_as_it_was(
     assert run.status == 2 and run.out == "" and len(run.err.splitlines()) == 1, run
     assert sorted((p.name, p.stat().st_mtime_ns, p.is_dir()) for p in tmp_path.iterdir()) == before
     assert (book.read_bytes() if book.is_file() else None) == content
+
+
+def test_a_player_who_chose_no_name_is_you_whatever_the_games_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Older versions kept the word of the moment ("Vous", "Sie"); the book prints the
+    program's own name in English, as the README says, and a chosen name as it is."""
+    with RecordBook.open(DataDirs.under(tmp_path).record_book_file) as book:
+        book.add_game(played(4, names=("Vous",)), ["human"], played_at=MARCH)
+        book.add_game(played(5, names=("Sie", "Ana")), ["human", "human"],
+                      played_at=MARCH + timedelta(days=1))
+    games = json.loads(run_cli(capsys, "records", "--data-dir", tmp_path, "--json").out)["games"]
+    assert [[p["name"] for p in game["players"]] for game in games] == [["You"], ["You", "Ana"]]
+    table = run_cli(capsys, "records", "--data-dir", tmp_path).out
+    assert "Vous" not in table and "Sie" not in table
+    assert "You " in table and "Ana " in table

@@ -20,7 +20,7 @@ from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.settings import SeatSettings, Settings, save_settings
 from dq_desktop.ui.common.language import LanguageSwitcher
-from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat, shown_name
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from dq_desktop.ui.dialogs.settings_dialog import SettingsDialog
@@ -89,7 +89,9 @@ def test_the_default_name_is_stored_as_no_name_and_shown_in_the_language_of_now(
     assert stored_players(tmp_path)[0]["name"] is None
     switcher.apply("fr")
     QCoreApplication.processEvents()
-    assert window.default_seats()[0].name == "Vous"
+    seat = window.table_to_play().seats[0]
+    assert seat.name == "You"  # no name chosen: the program's own word, whatever the language
+    assert shown_name(seat.name) == "Vous"
     dialog = SettingsDialog(window.files.settings)
     assert dialog.rows[0].name.text() == "Vous"
 

@@ -114,3 +114,13 @@ def test_a_name_split_on_semicolons_keeps_its_text_with_an_apostrophe() -> None:
     row = next(csv.DictReader(io.StringIO(csv_text([game]))))
     assert row["name"] == "a;'=1+1;"
     assert "=1+1" not in row["name"].split(";")
+
+
+def test_a_player_who_chose_no_name_is_you_in_any_language() -> None:
+    """"Vous" and "Sie" of older versions are the program's own name: "You" in the CSV."""
+    game = entry(1, 60, kinds=("human", "human", "bot:greedy"))
+    players = tuple(replace(player, name=name)
+                    for player, name in zip(game.players, ("Vous", "Sie", "Dulcinée"),
+                                            strict=True))
+    rows = list(csv.DictReader(io.StringIO(csv_text([replace(game, players=players)]))))
+    assert [row["name"] for row in rows] == ["You", "You", "Dulcinée"]

@@ -14,6 +14,7 @@ from dq_desktop.engine.analysis.review import PlayerReview, Verdict
 from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.ui.coach.review_words import decimal, verdict_name
 from dq_desktop.ui.coach.verdict_legend import paint_swatch, swatch_label
+from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.text import plain_label, translate
 
 
@@ -32,7 +33,7 @@ def tally(review: PlayerReview) -> Tally:
     """The engine's summary of ``review`` (``engine/analysis/review_summary.py``, which the
     ``review`` command prints too), as the grid reads it."""
     summary = summarize(review)
-    return Tally(summary.name, dict(summary.counts), summary.given_up)
+    return Tally(shown_name(summary.name), dict(summary.counts), summary.given_up)
 
 
 class ReviewSummary(QWidget):

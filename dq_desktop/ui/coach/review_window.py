@@ -47,7 +47,7 @@ from dq_desktop.ui.coach.review_timeline import ReviewTimeline
 from dq_desktop.ui.coach.review_words import after, placement_sentence, verdict_name
 from dq_desktop.ui.coach.verdict_legend import VerdictLegend
 from dq_desktop.ui.common.announcer import Voice
-from dq_desktop.ui.common.seats import player_choice, seats_of_record
+from dq_desktop.ui.common.seats import player_choice, seats_of_record, shown_name
 from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
@@ -390,7 +390,8 @@ class ReviewWindow(QDialog):
                                      player.scores, explain(board))
         self.score_panel.show_preview(after(board, review, move, tiles, round_number))
         self.caption.setText(fill(translate("ReviewWindow", "%1 · field %2 of %3 · round %4"),
-                                  player.name, review.step + 1, len(self.game.deal.positions),
+                                  shown_name(player.name), review.step + 1,
+                                  len(self.game.deal.positions),
                                   round_number))
         self.sentence.setText(placement_sentence(board, review, tiles, round_number))
         if not self.isVisible():

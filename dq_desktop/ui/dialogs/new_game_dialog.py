@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIntValidator
@@ -25,24 +26,22 @@ from PySide6.QtWidgets import (
 from dq_desktop.engine.bots import bot_names
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.tileset import TileSet
+from dq_desktop.formats.player_names import PROGRAM_NAME, kept_name
 from dq_desktop.formats.tileset_file import builtin_tileset, read_tileset
 from dq_desktop.ui.common import palette
-from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat, shown_name
-from dq_desktop.ui.common.text import fill, translate
+from dq_desktop.ui.common.computer_players import kind_label, stand_ins_text
+from dq_desktop.ui.common.seats import (
+    HUMAN,
+    STAND_IN,
+    GameSetup,
+    Seat,
+    StandIn,
+    known_kind,
+    shown_name,
+)
+from dq_desktop.ui.common.text import fill, plain_label, translate
 
 MAX_SEATS = 4
-
-
-def kind_label(kind: str) -> str:
-    labels = {
-        HUMAN: translate("NewGameDialog", "Human"),
-        "random": translate("NewGameDialog", "Computer: random"),
-        "greedy": translate("NewGameDialog", "Computer: greedy"),
-        "easy": translate("NewGameDialog", "Computer: easy"),
-        "normal": translate("NewGameDialog", "Computer: normal"),
-        "expert": translate("NewGameDialog", "Computer: expert"),
-    }
-    return labels.get(kind, kind)
 
 
 def colour_names() -> list[str]:
@@ -67,7 +66,8 @@ class SeatRow:
         self.kind = QComboBox()
         for kind in (HUMAN, *bot_names()):
             self.kind.addItem(kind_label(kind), kind)
-        self.kind.setCurrentIndex(max(0, self.kind.findData(default.kind)))
+        # A computer player this version does not know: the one that plays in its place.
+        self.kind.setCurrentIndex(max(0, self.kind.findData(known_kind(default.kind) or STAND_IN)))
         self.colour = QComboBox()
         for index, name in enumerate(colour_names()):
             self.colour.addItem(palette.colour_icon(index), name, index)
@@ -98,7 +98,7 @@ class SeatRow:
         if not self.enabled.isChecked():
             return None
         return Seat(
-            self.name.text().strip() or fallback_name,
+            kept_name(self.name.text().strip() or fallback_name),  # "Vous": no name chosen
             str(self.kind.currentData()),
             int(self.colour.currentData()),
         )
@@ -106,10 +106,13 @@ class SeatRow:
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, defaults: tuple[Seat, ...] = (),
-                 *, aids: bool = True) -> None:
-        """``aids``: whether placement previews start switched on."""
+                 *, aids: bool = True, stand_ins: Sequence[StandIn] = ()) -> None:
+        """``aids``: whether placement previews start switched on; ``stand_ins``: the
+        computer players of ``defaults`` this version does not know, said beside the
+        table with the ones chosen in their place."""
         super().__init__(parent)
         self._tileset_file: str | None = None
+        self._stand_ins = tuple(stand_ins)
         layout = QVBoxLayout(self)
 
         self.seats_box = QGroupBox()
@@ -129,6 +132,10 @@ class NewGameDialog(QDialog):
             for number in range(MAX_SEATS)
         ]
         layout.addWidget(self.seats_box)
+        self.stand_ins = plain_label()  # players' names
+        self.stand_ins.setWordWrap(True)
+        self.stand_ins.setVisible(bool(self._stand_ins))
+        layout.addWidget(self.stand_ins)
 
         options = QFormLayout()
         self.sancho = QCheckBox()
@@ -165,6 +172,8 @@ class NewGameDialog(QDialog):
             label.setText(text)
         for row in self.rows:
             row.retranslate()
+        if self._stand_ins:
+            self.stand_ins.setText(stand_ins_text(self._stand_ins))
         self.sancho.setText(translate("NewGameDialog", "Play with &Sancho Panza"))
         self.aids.setText(translate("NewGameDialog", "&Placement previews (the game stays "
                                                      "unaided)"))
@@ -244,8 +253,9 @@ def seat_headers() -> list[str]:
 
 
 def default_seats() -> list[Seat]:
+    """The seats the dialog offers beyond the table it is given."""
     return [
-        Seat(translate("NewGameDialog", "You"), HUMAN, 0),
+        Seat(PROGRAM_NAME, HUMAN, 0),
         Seat(translate("NewGameDialog", "Rocinante"), "greedy", 1),
         Seat(translate("NewGameDialog", "Dulcinea"), "greedy", 2),
         Seat(translate("NewGameDialog", "Sansón"), "greedy", 3),

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from dq_desktop.engine.game import ROUND_ENDS, Game, Move, PlacementResult, round_of_step
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
+from dq_desktop.ui.common.seats import GameSetup, program_table
 from dq_desktop.ui.common.text import fill
 from dq_desktop.ui.hand.hand_selection import select_move
 from dq_desktop.ui.hand.hand_view import HandView
@@ -70,9 +70,8 @@ class TutorialGuide(QObject):
         """The deal of the guided game: one human seat, the tutorial's tile set and seed,
         marked as the guided game (never recorded)."""
         if self._setup is None:
-            seat = Seat(self.tr("You"), HUMAN, 0)
-            self._setup = GameSetup((seat,), self.tileset, self.script.seed, sancho=False,
-                                    guided=True)
+            self._setup = GameSetup(program_table(), self.tileset, self.script.seed,
+                                    sancho=False, guided=True)
         return self._setup
 
     def panel(self) -> QWidget:

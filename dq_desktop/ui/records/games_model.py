@@ -24,6 +24,7 @@ from dq_desktop.storage.entries import GameEntry, GameId, PlayerResult
 from dq_desktop.storage.record_stats import band_of
 from dq_desktop.ui.common.band_words import band_rule, band_text
 from dq_desktop.ui.common.dates import short_date_time
+from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.records.record_marks import MARK_COLOURS
 
@@ -70,9 +71,10 @@ def tileset_text(name: str) -> str:
 
 
 def player_text(player: PlayerResult) -> str:
+    name = shown_name(player.name)  # "Vous" of an older version: the word of now
     if player.is_human:
-        return fill(translate("RecordsWindow", "%1 (%2)"), player.name, player.total)
-    return fill(translate("RecordsWindow", "%1 (computer, %2)"), player.name, player.total)
+        return fill(translate("RecordsWindow", "%1 (%2)"), name, player.total)
+    return fill(translate("RecordsWindow", "%1 (computer, %2)"), name, player.total)
 
 
 class GamesModel(QAbstractTableModel):

@@ -12,8 +12,9 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from dq_desktop.engine.errors import DqError
+from dq_desktop.ui.common.computer_players import stand_ins_text, tell
 from dq_desktop.ui.common.game_file_dialog import ask_game_file
-from dq_desktop.ui.common.seats import seats_of_record
+from dq_desktop.ui.common.seats import Table, known_table, seats_of_record
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.table.game_view import GameView
 
@@ -36,10 +37,15 @@ class GameFiles(QObject):
     def ask_new_game(self) -> None:
         view = self.view
         controller = view.controller
-        defaults = controller.seats if controller.has_game else view.default_seats()
+        table = view.table_to_play()
+        if controller.has_game:  # its players, and why a seat is still a stand-in
+            seats = controller.seats
+            table = Table(seats, tuple(s for s in table.stand_ins if s.seat < len(seats) and
+                                       seats[s.seat] == table.seats[s.seat]))
         from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(view, defaults, aids=view.aids_enabled)
+        dialog = NewGameDialog(view, table.seats, aids=view.aids_enabled,
+                               stand_ins=table.stand_ins)
         while dialog.exec():
             setup = dialog.setup()
             if setup is not None:
@@ -75,10 +81,14 @@ class GameFiles(QObject):
                 fill(translate("MainWindow", "The file could not be read:\n%1"), error),
             )
             return False
-        seats = seats_of_record([p.name for p in game.players], kinds)
+        table = known_table(seats_of_record([p.name for p in game.players], kinds))
         marks = marks_of(data, kinds)
-        self.view.controller.load_game(game, seats, assisted=marks.assisted, guided=marks.guided)
+        self.view.controller.load_game(game, table.seats, assisted=marks.assisted,
+                                       guided=marks.guided)
         self.save_path = path  # after loading, which forgets the last game's path
+        if table.stand_ins:
+            tell(self.view, translate("MainWindow", "Open a game"),
+                 stand_ins_text(table.stand_ins))
         return True
 
     @Slot()

@@ -15,7 +15,7 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.entries import GameId
-from dq_desktop.ui.common.seats import GameSetup
+from dq_desktop.ui.common.seats import GameSetup, shown_name
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.table.game_view import GameView
 
@@ -147,8 +147,9 @@ class SideWindows(QObject):
     def _play_deal(self, seed: int, tileset: TileSet, sancho: bool) -> None:
         if not self.view.may_replace_game():
             return
-        seats = self.view.default_seats()
-        self.view.start(GameSetup(seats, tileset, seed, sancho))
+        # The table of New Game (an unknown computer player was said at start and is
+        # shown in New Game; the stand-in plays here too).
+        self.view.start(GameSetup(self.view.table_to_play().seats, tileset, seed, sancho))
 
     def replay(self, record: dict[str, Any]) -> None:
         from dq_desktop.ui.records.replay_window import ReplayWindow
@@ -191,7 +192,8 @@ class SideWindows(QObject):
         from dq_desktop.ui.records.replay_window import ReplayWindow
 
         def title() -> str:  # in the language installed when asked
-            return fill(translate("MainWindow", "The best game found with the tiles of %1"), name)
+            return fill(translate("MainWindow", "The best game found with the tiles of %1"),
+                        shown_name(name))
 
         window = ReplayWindow(game, self.view.host)
         window.reviewRequested.connect(self.review_game)

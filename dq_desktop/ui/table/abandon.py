@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dq_desktop.engine.game import Game
+from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.text import and_list, fill, translate
 
 
@@ -17,7 +18,7 @@ def game_at_stake(game: Game | None) -> bool:
 def abandon_question(game: Game) -> str:
     """'Abandon the game at field 9 of 22 with Ana and Ben?'"""
     field = min(game.step + 1, 22)
-    names = [player.name for player in game.players]
+    names = [shown_name(player.name) for player in game.players]
     if len(names) == 1:
         return fill(translate("Abandon", "Abandon your game at field %1 of 22?"), field)
     return fill(translate("Abandon", "Abandon the game at field %1 of 22 with %2?"), field,

@@ -5,10 +5,15 @@ short timer on the GUI thread collects finished answers. That keeps Qt
 objects on one thread. Each request carries a generation number: when a new
 game starts or the window closes, the generation moves on and late answers are
 dropped.
+
+A computer player that raises is logged, with its traceback, and said by ``failed``:
+the controller then lets another play the seat, so that the game never waits for an
+answer that will not come.
 """
 
 from __future__ import annotations
 
+import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -17,6 +22,7 @@ from dq_desktop.engine.game import Move
 from dq_desktop.engine.view import PlayerView
 
 POLL_MS = 10
+logger = logging.getLogger(__name__)
 
 
 def _decide(kind: str, seed: str, view: PlayerView) -> Move:
@@ -29,11 +35,13 @@ class BotRunner(QObject):
     decided = Signal(int, int, object)
     """(generation, seat, Move), emitted on the GUI thread."""
     failed = Signal(int, int, str)
+    """(generation, seat, the computer player that stopped with an error), on the GUI
+    thread; the error is in the log."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dq-bot")
-        self._pending: list[tuple[int, int, Future[Move]]] = []
+        self._pending: list[tuple[int, int, str, Future[Move]]] = []
         self._generation = 0
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -49,7 +57,7 @@ class BotRunner(QObject):
     def cancel_all(self) -> int:
         """Forget every pending decision; returns the new generation."""
         self._generation += 1
-        for _, _, future in self._pending:
+        for *_, future in self._pending:
             future.cancel()
         self._pending.clear()
         self._timer.stop()
@@ -57,7 +65,7 @@ class BotRunner(QObject):
 
     def request(self, kind: str, seed: str, view: PlayerView) -> None:
         future = self._executor.submit(_decide, kind, seed, view)
-        self._pending.append((self._generation, view.seat, future))
+        self._pending.append((self._generation, view.seat, kind, future))
         self._timer.start()
 
     def busy(self) -> bool:
@@ -71,15 +79,20 @@ class BotRunner(QObject):
     @Slot()
     def _collect(self) -> None:
         still = []
-        for generation, seat, future in self._pending:
+        for generation, seat, kind, future in self._pending:
             if not future.done():
-                still.append((generation, seat, future))
+                still.append((generation, seat, kind, future))
                 continue
-            if future.cancelled() or self.is_stale(generation):
+            if future.cancelled():
                 continue
             error = future.exception()
+            if error is not None:  # a late one too: the log keeps every error
+                logger.error("computer player %r of seat %d stopped with an error", kind, seat,
+                             exc_info=error)
+            if self.is_stale(generation):
+                continue
             if error is not None:
-                self.failed.emit(generation, seat, repr(error))
+                self.failed.emit(generation, seat, kind)
             else:
                 self.decided.emit(generation, seat, future.result())
         self._pending = still

@@ -7,7 +7,9 @@ worker thread while the window stays responsive.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Collection
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -15,9 +17,11 @@ from dq_desktop.engine.errors import DqError, IllegalMoveError
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move, PlacementResult
 from dq_desktop.engine.view import view_of
-from dq_desktop.ui.common.seats import GameSetup, Seat
+from dq_desktop.ui.common.seats import GameSetup, Seat, stand_in_after_failure
 from dq_desktop.ui.table.bot_runner import BotRunner
 from dq_desktop.ui.table.refusals import ComputersTilesError
+
+logger = logging.getLogger(__name__)
 
 
 class GameController(QObject):
@@ -36,7 +40,9 @@ class GameController(QObject):
     moveRefused = Signal(int, object)
     """(seat, the ``IllegalMoveError``) when a human's move was not allowed."""
     botThinking = Signal(int, bool)
-    botFailed = Signal(int, str)
+    botFailed = Signal(int, str, str)
+    """(seat, the computer player that stopped with an error, the one that places the
+    seat's tiles from now on: empty when none can, and the game cannot go on)."""
     takenBack = Signal(int)
     """A seat took back its last placement."""
 
@@ -231,12 +237,28 @@ class GameController(QObject):
         try:
             result = self._game.place(seat, move)
         except IllegalMoveError as error:  # a computer player's bug must not end the game
-            self.botFailed.emit(seat, f"{self.seats[seat].kind}: {error}")
+            logger.error("computer player %r of seat %d chose a move the rules refuse: %s",
+                         self.seats[seat].kind, seat, error)
+            self._stand_in_for(seat)
             return
         self._after_placement(result)
 
     @Slot(int, int, str)
-    def _on_bot_failed(self, generation: int, seat: int, message: str) -> None:
+    def _on_bot_failed(self, generation: int, seat: int, kind: str) -> None:
         if not self._bots.is_stale(generation):
             self.botThinking.emit(seat, False)
-            self.botFailed.emit(seat, message)
+            self._stand_in_for(seat)
+
+    def _stand_in_for(self, seat: int) -> None:
+        """The seat's computer player failed: a simpler one places its tiles from now on
+        (said by ``botFailed``), so that the game goes on."""
+        failed = self.seats[seat].kind
+        stand_in = stand_in_after_failure(failed)
+        self._asked = None
+        if stand_in:
+            seats = list(self.seats)
+            seats[seat] = replace(seats[seat], kind=stand_in)
+            self._setup = replace(self.setup, seats=tuple(seats))
+        self.botFailed.emit(seat, failed, stand_in)
+        if stand_in:
+            self._next_turn()

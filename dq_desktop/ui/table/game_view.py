@@ -20,15 +20,11 @@ from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
+from dq_desktop.ui.common.computer_players import failed_text, tell
 from dq_desktop.ui.common.gc_guard import collect_on_gui_thread
 from dq_desktop.ui.common.language import LanguageSwitcher
-from dq_desktop.ui.common.seats import (
-    GameSetup,
-    Seat,
-    seats_of_settings,
-    shown_name,
-)
-from dq_desktop.ui.common.text import fill, plain_label, scaled_font, translate
+from dq_desktop.ui.common.seats import GameSetup, Table, shown_name, table_to_play
+from dq_desktop.ui.common.text import plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_selection import select_first_playable, selected_move
@@ -206,11 +202,9 @@ class GameView(QWidget):
         """Ask before a game in progress is replaced (New, Open, the guided game…)."""
         return may_abandon(self, self.controller.game if self.controller.has_game else None)
 
-    def default_seats(self) -> tuple[Seat, ...]:
-        """The players of a new game, as the settings keep them (none: the program's)."""
-        if self.files is None:
-            return ()
-        return seats_of_settings(self.files.settings)
+    def table_to_play(self) -> Table:
+        """The table of a new game: the settings' (``seats.table_to_play``)."""
+        return table_to_play(self.files.settings if self.files is not None else None)
 
     def apply_settings(self, settings: Settings, before: Settings | None = None) -> None:
         """Follow the settings now: language, previews, animation speed; after ``before``,
@@ -332,12 +326,11 @@ class GameView(QWidget):
         (self.thinking.add if thinking else self.thinking.discard)(seat)
         self._refresh_cards()
 
-    @Slot(int, str)
-    def _on_bot_failed(self, seat: int, message: str) -> None:
-        QMessageBox.critical(
-            self, translate("MainWindow", "Computer player failed"),
-            fill(translate("MainWindow", "The computer player stopped with an error:\n%1"),
-                 message))
+    @Slot(int, str, str)
+    def _on_bot_failed(self, seat: int, failed: str, stand_in: str) -> None:
+        tell(self, translate("MainWindow", "Computer player failed"),
+             failed_text(self.controller.seats[seat].name, failed, stand_in),
+             QMessageBox.Icon.Warning)
 
     # --- showing -----------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from dq_desktop.engine.analysis import PlayerAnalysis, analyze_player
 from dq_desktop.engine.game import Game, Move
+from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.round_overlay import RoundOverlay
@@ -49,7 +50,7 @@ class Hindsight(QObject):
         """Put the lines in the standings (again, e.g. in a new language)."""
         game = self.controller.game
         self.overlay.set_hindsight([
-            (seat, game.players[seat].name, game.players[seat].total,
+            (seat, shown_name(game.players[seat].name), game.players[seat].total,
              found.best if found is not None else None)
             for seat, found in self._found.items()
         ])

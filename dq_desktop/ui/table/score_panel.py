@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from dq_desktop.engine.explanation import Explanation
 from dq_desktop.engine.scoring import SHIELDS_PER_ROUND, Score
 from dq_desktop.ui.common import theme
+from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.text import PLURAL, and_list, fill, translate
 
 CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
@@ -291,7 +292,7 @@ class ScorePanel(QFrame):
         player, round_number, now, finished, facts = self._state
         self.heading.setText(translate("ScorePanel", "Scoring helper"))
         self.setAccessibleName(self.heading.text())
-        self.title.setText(player)
+        self.title.setText(shown_name(player))  # the program's own name in the language of now
         for number, label in enumerate(self.round_labels, start=1):
             font = QFont(self.font())
             current = number == round_number
