@@ -114,3 +114,11 @@ def test_a_name_split_on_semicolons_keeps_its_text_with_an_apostrophe() -> None:
     row = next(csv.DictReader(io.StringIO(csv_text([game]))))
     assert row["name"] == "a;'=1+1;"
     assert "=1+1" not in row["name"].split(";")
+
+
+def test_a_file_name_of_255_characters_is_exported(tmp_path: Path) -> None:
+    """Any name the disk takes is a name the export takes (255 characters here)."""
+    path = tmp_path / ("records-" + "x" * 243 + ".csv")
+    assert len(path.name) == 255
+    export_csv([entry(1, 71)], path)
+    assert path.read_text(encoding="utf-8-sig").startswith(HEADER[0])
