@@ -211,7 +211,11 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
     from dq_desktop.formats.tileset_file import builtin_tileset
     from dq_desktop.storage.autosave import LoadedAutosave
     from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat, seats_of_record
-    from dq_desktop.ui.common.storage_messages import autosave_report, settings_report
+    from dq_desktop.ui.common.storage_messages import (
+        autosave_report,
+        lock_report,
+        settings_report,
+    )
 
     view = window.view
     files = view.files
@@ -220,7 +224,11 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
         report = settings_report(files.settings_set_aside)
         if report:
             QMessageBox.warning(window, title, report)
-        if not files.take_instance_lock():
+        alone = files.take_instance_lock()
+        report = lock_report(files.lock_problem, files.dirs.state, held=files.lock_held)
+        if report:  # no lock here (or no room to write in it): said, and the game goes on
+            QMessageBox.warning(window, title, report)
+        if not alone:
             from dq_desktop.ui.shell.second_copy import go_on_as_second_copy
 
             if not go_on_as_second_copy(window, files.dirs.state):
