@@ -47,6 +47,7 @@ from dq_desktop.storage.record_stats import (
     personal_bests,
     round_averages,
 )
+from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.category_chart import CategoryChart
@@ -365,14 +366,7 @@ class RecordsWindow(QDialog):
         try:
             export_csv(self.model.games, path)
         except OSError as error:
-            QMessageBox.warning(
-                self,
-                translate("RecordsWindow", "Cannot export"),
-                fill(
-                    translate("RecordsWindow", "%1 could not be written: %2"),
-                    path,
-                    error.strerror or error,
-                ),
-            )
+            QMessageBox.warning(self, translate("RecordsWindow", "Cannot export"),
+                                file_problem_text(error))
             return False
         return True

@@ -96,10 +96,12 @@ class GameFiles(QObject):
         try:
             write_game(path, controller.game, [seat.record_kind for seat in controller.seats])
         except OSError as error:
+            from dq_desktop.ui.common.storage_messages import file_problem_text
+
             QMessageBox.warning(
                 self.view, translate("MainWindow", "Cannot save"),
                 fill(translate("MainWindow", "The game could not be saved:\n%1"),
-                     error.strerror or error))
+                     file_problem_text(error)))
             return
         self.save_path = path
         self.view.host.statusBar().showMessage(

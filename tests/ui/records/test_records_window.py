@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.storage.entries import GameId
@@ -191,3 +191,16 @@ def test_a_refresh_shows_new_games_and_expert_totals_written_meanwhile(
     assert set(shown) == {first, second}
     assert shown[first].expert_total == 91
     assert [game.id for game in book.games()] == [game.id for game in window.model.games]
+
+
+def test_an_export_that_cannot_be_written_is_said_in_words(
+    window: RecordsWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text: shown.append(text))
+    window.show_games(FEW_GAMES)
+    blocker = tmp_path / "exports"
+    blocker.write_text("a file, not a folder")
+    assert not window.export_to(blocker / "records.csv")
+    assert shown == [f"{blocker} cannot be written: a file stands where a folder should be."]
