@@ -137,9 +137,7 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) ->
         log.attach()
         set_application_icon(app)
     if options.selftest:
-        status = run_selftest_in(window, options)
-        window.close()
-        return status
+        return run_selftest_in(window, options)  # it closes the window, asking nothing
     if options.screenshot:
         start_first_game(window, ask=False)
         app.processEvents()

@@ -126,8 +126,8 @@ def _system_text(error: OSError, what: str) -> str:
         return fill(translate("StorageMessages", "%1 cannot be written: its name is too long "
                               "for this disk."), what)
     if number == errno.ENOENT:
-        return fill(translate("StorageMessages", "%1 cannot be written: its folder no longer "
-                              "exists."), what)
+        return fill(translate("StorageMessages", "%1 could not be written: it, or its folder, "
+                              "was moved or removed meanwhile."), what)
     if number == errno.EIO:
         return _disk_fault(what)
     if number in (errno.EBUSY, errno.ETXTBSY):
