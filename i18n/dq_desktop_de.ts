@@ -1921,10 +1921,6 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>%1 ist beschädigt und kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <source>%1 cannot be opened.</source>
-        <translation>%1 kann nicht geöffnet werden.</translation>
-    </message>
-    <message>
         <source>%1 cannot be used.</source>
         <translation>%1 kann nicht verwendet werden.</translation>
     </message>
@@ -1947,6 +1943,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>%1 could not be written (%2).</source>
         <translation>%1 konnte nicht geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: its folder may be read-only or missing.</source>
+        <translation>%1 kann nicht geöffnet werden: Der Ordner ist vielleicht schreibgeschützt oder fehlt.</translation>
     </message>
     <message>
         <source>The record book cannot be used: %1</source>

@@ -1921,10 +1921,6 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>%1 is damaged and cannot be used.</translation>
     </message>
     <message>
-        <source>%1 cannot be opened.</source>
-        <translation>%1 cannot be opened.</translation>
-    </message>
-    <message>
         <source>%1 cannot be used.</source>
         <translation>%1 cannot be used.</translation>
     </message>
@@ -1947,6 +1943,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>%1 could not be written (%2).</source>
         <translation>%1 could not be written (%2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: its folder may be read-only or missing.</source>
+        <translation>%1 cannot be opened: its folder may be read-only or missing.</translation>
     </message>
     <message>
         <source>The record book cannot be used: %1</source>

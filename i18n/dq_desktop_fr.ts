@@ -1910,31 +1910,27 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     </message>
     <message>
         <source>%1 cannot be written: its name is too long for this disk.</source>
-        <translation>Impossible d’écrire %1&#xa0;: son nom est trop long pour ce disque.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: son nom est trop long pour ce disque.</translation>
     </message>
     <message>
         <source>%1 could not be written: it, or its folder, was moved or removed meanwhile.</source>
-        <translation>Impossible d’écrire %1&#xa0;: le fichier ou son dossier a été déplacé ou supprimé entre-temps.</translation>
+        <translation>%1 n’a pas pu être écrit&#xa0;: le fichier ou son dossier a été déplacé ou supprimé entre-temps.</translation>
     </message>
     <message>
         <source>%1 is damaged and cannot be used.</source>
         <translation>%1 est endommagé et inutilisable.</translation>
     </message>
     <message>
-        <source>%1 cannot be opened.</source>
-        <translation>Impossible d’ouvrir %1.</translation>
-    </message>
-    <message>
         <source>%1 cannot be used.</source>
-        <translation>Impossible d’utiliser %1.</translation>
+        <translation>%1 est inutilisable.</translation>
     </message>
     <message>
         <source>%1 cannot be written: the folder is read-only or belongs to another user.</source>
-        <translation>Impossible d’écrire %1&#xa0;: le dossier est en lecture seule ou appartient à un autre utilisateur.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: le dossier est en lecture seule ou appartient à un autre utilisateur.</translation>
     </message>
     <message>
         <source>%1 cannot be written: the disk is full.</source>
-        <translation>Impossible d’écrire %1&#xa0;: le disque est plein.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: le disque est plein.</translation>
     </message>
     <message>
         <source>%1 cannot be written: a file stands where a folder should be.</source>
@@ -1946,7 +1942,11 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     </message>
     <message>
         <source>%1 could not be written (%2).</source>
-        <translation>Impossible d’écrire %1 (%2).</translation>
+        <translation>%1 n’a pas pu être écrit (%2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: its folder may be read-only or missing.</source>
+        <translation>%1 ne peut pas être ouvert&#xa0;: son dossier est peut-être en lecture seule, ou absent.</translation>
     </message>
     <message>
         <source>The record book cannot be used: %1</source>
@@ -1954,7 +1954,7 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     </message>
     <message>
         <source>%1 could not be read or written: the disk reported a fault.</source>
-        <translation>Impossible de lire ou d’écrire %1&#xa0;: le disque a signalé une erreur.</translation>
+        <translation>%1 n’a pas pu être lu ni écrit&#xa0;: le disque a signalé une erreur.</translation>
     </message>
     <message>
         <source>Until this is put right, your game in progress is not saved after each placement.</source>

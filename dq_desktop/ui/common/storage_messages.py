@@ -150,7 +150,8 @@ def _sqlite_text(error: sqlite3.Error, what: str) -> str:
     if primary == sqlite3.SQLITE_IOERR:
         return _disk_fault(what)
     if primary == sqlite3.SQLITE_CANTOPEN:
-        return fill(translate("StorageMessages", "%1 cannot be opened."), what)
+        return fill(translate("StorageMessages", "%1 cannot be opened: its folder may be "
+                              "read-only or missing."), what)
     return fill(translate("StorageMessages", "%1 cannot be used."), what)
 
 
