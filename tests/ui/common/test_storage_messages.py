@@ -166,7 +166,7 @@ def test_a_damaged_book_is_said_damaged_without_sqlites_account_of_it(
 
 
 @pytest.fixture
-def english() -> Iterator[None]:
+def english(qapp: object) -> Iterator[None]:
     """English plurals live in the English catalogue, as the application installs it."""
     switcher = LanguageSwitcher()
     switcher.apply("en")
