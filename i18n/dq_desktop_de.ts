@@ -1115,12 +1115,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Spielarchiv</translation>
     </message>
     <message>
-        <source>The record book could not be read:
-%1</source>
-        <translation>Das Spielarchiv konnte nicht gelesen werden:
-%1</translation>
-    </message>
-    <message>
         <source>Cannot read this game</source>
         <translation>Spiel nicht lesbar</translation>
     </message>

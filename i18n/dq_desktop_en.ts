@@ -1115,12 +1115,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Record book</translation>
     </message>
     <message>
-        <source>The record book could not be read:
-%1</source>
-        <translation>The record book could not be read:
-%1</translation>
-    </message>
-    <message>
         <source>Cannot read this game</source>
         <translation>Cannot read this game</translation>
     </message>

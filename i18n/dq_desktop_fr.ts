@@ -1115,12 +1115,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Registre des parties</translation>
     </message>
     <message>
-        <source>The record book could not be read:
-%1</source>
-        <translation>Le registre des parties n’a pas pu être lu&#xa0;:
-%1</translation>
-    </message>
-    <message>
         <source>Cannot read this game</source>
         <translation>Impossible de lire cette partie</translation>
     </message>
