@@ -202,13 +202,30 @@ def start_session_log(
 
 
 def _rotating_log(path: Path) -> logging.Handler:
-    """``logging``'s rotating file, each file opened as ``open_own`` opens it."""
+    """``logging``'s rotating file, each file opened as ``open_own`` opens it; a file that
+    cannot be written (a full disk) is said once, not with a traceback at every record."""
+    import contextlib
     import io
     import logging.handlers
 
     class OwnRotatingFile(logging.handlers.RotatingFileHandler):
+        told = False
+
         def _open(self) -> io.TextIOWrapper:
             return open_own_text(self.baseFilename)
+
+        def handleError(self, record: logging.LogRecord) -> None:
+            error = sys.exc_info()[1]
+            if not isinstance(error, OSError):
+                super().handleError(record)  # a fault of ours (a bad format): shown
+            elif not self.told:
+                self.told = True
+                _say_no_log(path.parent, error)
+
+        def close(self) -> None:
+            # The last lines could not be written (a full disk): the log loses them.
+            with contextlib.suppress(OSError):
+                super().close()
 
     return OwnRotatingFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
 

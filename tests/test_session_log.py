@@ -198,3 +198,19 @@ def test_a_faults_log_grown_too_long_is_emptied_at_a_start(
     logs.append(start_session_log(tmp_path, "6", "6"))
     logs[-1].close()
     assert (tmp_path / "faults.log").read_text() == ""
+
+
+def test_a_log_on_a_full_disk_says_so_once_not_at_every_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], logs: list[SessionLog]
+) -> None:
+    """The game goes on; stderr gets one sentence, not a traceback for every record."""
+    from tests.storage.faults import full_disk
+
+    with full_disk(tmp_path / "small") as folder:
+        logs.append(start_session_log(folder, "6", "6"))
+        for number in range(5):
+            logging.getLogger("dq_desktop").warning("line %d of a session", number)
+        logs[-1].close()
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert err.count("dq-desktop: no log:") == 1
