@@ -1,7 +1,9 @@
 """What the player is told when a file of his could not be used, in his language.
 
 The storage layer reports what it did (``SetAside``); these sentences say it
-plainly. The fault itself comes from the file reader and stays in English.
+plainly. A fault found in a file's content comes from the file reader and stays in
+English; a fault of the system or of SQLite (read-only, full, damaged…) is worded
+here, and what they said themselves goes to the log only.
 """
 
 from __future__ import annotations
