@@ -140,9 +140,7 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) ->
         log.attach()
         set_application_icon(app)
     if options.selftest:
-        status = run_selftest_in(window, options)
-        window.close()
-        return status
+        return run_selftest_in(window, options)  # it closes the window, asking nothing
     if options.screenshot:
         start_first_game(window, ask=False)
         app.processEvents()
@@ -217,7 +215,11 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
     from dq_desktop.storage.autosave import LoadedAutosave
     from dq_desktop.ui.common.computer_players import settings_stand_ins_text, tell
     from dq_desktop.ui.common.seats import GameSetup, known_table, seats_of_record
-    from dq_desktop.ui.common.storage_messages import autosave_report, settings_report
+    from dq_desktop.ui.common.storage_messages import (
+        autosave_report,
+        lock_report,
+        settings_report,
+    )
 
     view = window.view
     files = view.files
@@ -229,7 +231,11 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
             QMessageBox.warning(window, title, report)
         if table.stand_ins:  # said at each start, until Settings chooses another player
             tell(window, title, settings_stand_ins_text(table.stand_ins))
-        if not files.take_instance_lock():
+        alone = files.take_instance_lock()
+        report = lock_report(files.lock_problem, files.dirs.state, held=files.lock_held)
+        if report:  # no lock here (or no room to write in it): said, and the game goes on
+            QMessageBox.warning(window, title, report)
+        if not alone:
             from dq_desktop.ui.shell.second_copy import go_on_as_second_copy
 
             if not go_on_as_second_copy(window, files.dirs.state):

@@ -21,6 +21,7 @@ the imports of the first frame), cost a sixth of the time to a bare window's fra
 from __future__ import annotations
 
 import faulthandler
+import os
 import sys
 import threading
 import warnings
@@ -30,6 +31,7 @@ from types import TracebackType
 from typing import IO, TYPE_CHECKING, Any
 
 from dq_desktop import __version__
+from dq_desktop.own_files import APPEND, open_own, open_own_text
 
 LOG_FILE = "dq-desktop.log"
 FAULTS_FILE = "faults.log"
@@ -115,8 +117,7 @@ class SessionLog:
         import logging.handlers
 
         try:
-            handler = logging.handlers.RotatingFileHandler(
-                self.file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+            handler = _rotating_log(self.file)
         except OSError as error:
             _say_no_log(self.folder, error)
             self.file = None
@@ -181,11 +182,11 @@ def start_session_log(
     log = SessionLog(folder, None, StartLine(qt_version, pyside_version))
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        with (folder / LOG_FILE).open("a", encoding="utf-8"):
-            pass  # it can be written: said now, not when the first line comes
-        faults_path = folder / FAULTS_FILE
-        too_long = faults_path.is_file() and faults_path.stat().st_size > FAULTS_MAX_BYTES
-        faults = faults_path.open("w" if too_long else "a", encoding="utf-8")
+        # Never through a link, nor into a folder or a pipe (own_files.py).
+        os.close(open_own(folder / LOG_FILE, APPEND))  # said now, not at the first line
+        faults = open_own_text(folder / FAULTS_FILE)
+        if os.fstat(faults.fileno()).st_size > FAULTS_MAX_BYTES:
+            faults.truncate(0)
     except OSError as error:
         _say_no_log(folder, error)
         log._attached = True  # nowhere to write: nothing to attach
@@ -198,6 +199,35 @@ def start_session_log(
     else:
         log.attach()
     return log
+
+
+def _rotating_log(path: Path) -> logging.Handler:
+    """``logging``'s rotating file, each file opened as ``open_own`` opens it; a file that
+    cannot be written (a full disk) is said once, not with a traceback at every record."""
+    import contextlib
+    import io
+    import logging.handlers
+
+    class OwnRotatingFile(logging.handlers.RotatingFileHandler):
+        told = False
+
+        def _open(self) -> io.TextIOWrapper:
+            return open_own_text(self.baseFilename)
+
+        def handleError(self, record: logging.LogRecord) -> None:
+            error = sys.exc_info()[1]
+            if not isinstance(error, OSError):
+                super().handleError(record)  # a fault of ours (a bad format): shown
+            elif not self.told:
+                self.told = True
+                _say_no_log(path.parent, error)
+
+        def close(self) -> None:
+            # The last lines could not be written (a full disk): the log loses them.
+            with contextlib.suppress(OSError):
+                super().close()
+
+    return OwnRotatingFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
 
 
 def _say_no_log(folder: Path, error: OSError) -> None:

@@ -1179,12 +1179,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Spielarchiv</translation>
     </message>
     <message>
-        <source>The record book could not be read:
-%1</source>
-        <translation>Das Spielarchiv konnte nicht gelesen werden:
-%1</translation>
-    </message>
-    <message>
         <source>Cannot read this game</source>
         <translation>Spiel nicht lesbar</translation>
     </message>
@@ -1205,10 +1199,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n solitaire game(s) drawn</source>
@@ -1965,6 +1955,34 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Eine Datei des Spiels</translation>
     </message>
     <message>
+        <source>%1 is a link to another place: Don Quixote does not write through links.</source>
+        <translation>%1 ist ein Link auf einen anderen Ort: Don Quixote schreibt nie über einen Link in andere Dateien.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder where a file should be.</source>
+        <translation>%1 ist ein Ordner, wo eine Datei sein sollte.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file (a device or a pipe).</source>
+        <translation>%1 ist keine gewöhnliche Datei (sondern ein Gerät oder eine Pipe).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its name is too long for this disk.</source>
+        <translation>%1 kann nicht geschrieben werden: Der Name ist für diesen Datenträger zu lang.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: it, or its folder, was moved or removed meanwhile.</source>
+        <translation>%1 konnte nicht geschrieben werden: Die Datei oder ihr Ordner wurde inzwischen verschoben oder entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be used.</source>
+        <translation>%1 ist beschädigt und kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used.</source>
+        <translation>%1 kann nicht verwendet werden.</translation>
+    </message>
+    <message>
         <source>%1 cannot be written: the folder is read-only or belongs to another user.</source>
         <translation>%1 kann nicht geschrieben werden: Der Ordner ist schreibgeschützt oder gehört einem anderen Benutzer.</translation>
     </message>
@@ -1985,12 +2003,39 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>%1 konnte nicht geschrieben werden (%2).</translation>
     </message>
     <message>
+        <source>%1 cannot be opened: its folder may be read-only or missing.</source>
+        <translation>%1 kann nicht geöffnet werden: Der Ordner ist vielleicht schreibgeschützt oder fehlt.</translation>
+    </message>
+    <message>
         <source>The record book cannot be used: %1</source>
         <translation>Das Spielarchiv kann nicht verwendet werden: %1</translation>
     </message>
     <message>
+        <source>%1 could not be read or written: the disk reported a fault.</source>
+        <translation>%1 konnte nicht gelesen oder geschrieben werden: Der Datenträger hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>Until this is put right, your game in progress is not saved after each placement.</source>
+        <translation>Bis das behoben ist, wird Ihr laufendes Spiel nicht nach jedem Zug gesichert.</translation>
+    </message>
+    <message>
+        <source>So Don Quixote cannot tell whether another copy of it is open with the same folder (%1): two copies open together would overwrite each other&apos;s game in progress.</source>
+        <translation>Daher kann Don Quixote nicht feststellen, ob eine andere Kopie mit demselben Ordner (%1) geöffnet ist: Zwei gleichzeitig geöffnete Kopien würden gegenseitig ihr laufendes Spiel überschreiben.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and could not be read.</source>
+        <translation>%1 ist beschädigt und konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>Ein neues Spielarchiv wurde angelegt; beendete Spiele kommen dorthin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) in %1 could not be read either and were kept there under dated names.</source>
+        <translation>
+            <numerusform>%n weitere Datei in %1 konnte ebenfalls nicht gelesen werden und wurde dort unter einem datierten Namen aufbewahrt.</numerusform>
+            <numerusform>%n weitere Dateien in %1 konnten ebenfalls nicht gelesen werden und wurden dort unter datierten Namen aufbewahrt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from before recorded in the record book.</source>

@@ -1179,12 +1179,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Record book</translation>
     </message>
     <message>
-        <source>The record book could not be read:
-%1</source>
-        <translation>The record book could not be read:
-%1</translation>
-    </message>
-    <message>
         <source>Cannot read this game</source>
         <translation>Cannot read this game</translation>
     </message>
@@ -1205,10 +1199,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Cannot export</source>
         <translation>Cannot export</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 could not be written: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n solitaire game(s) drawn</source>
@@ -1965,6 +1955,34 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>A file of the game</translation>
     </message>
     <message>
+        <source>%1 is a link to another place: Don Quixote does not write through links.</source>
+        <translation>%1 is a link to another place: Don Quixote does not write through links.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder where a file should be.</source>
+        <translation>%1 is a folder where a file should be.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file (a device or a pipe).</source>
+        <translation>%1 is not an ordinary file (a device or a pipe).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its name is too long for this disk.</source>
+        <translation>%1 cannot be written: its name is too long for this disk.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: it, or its folder, was moved or removed meanwhile.</source>
+        <translation>%1 could not be written: it, or its folder, was moved or removed meanwhile.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be used.</source>
+        <translation>%1 is damaged and cannot be used.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used.</source>
+        <translation>%1 cannot be used.</translation>
+    </message>
+    <message>
         <source>%1 cannot be written: the folder is read-only or belongs to another user.</source>
         <translation>%1 cannot be written: the folder is read-only or belongs to another user.</translation>
     </message>
@@ -1985,12 +2003,39 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>%1 could not be written (%2).</translation>
     </message>
     <message>
+        <source>%1 cannot be opened: its folder may be read-only or missing.</source>
+        <translation>%1 cannot be opened: its folder may be read-only or missing.</translation>
+    </message>
+    <message>
         <source>The record book cannot be used: %1</source>
         <translation>The record book cannot be used: %1</translation>
     </message>
     <message>
+        <source>%1 could not be read or written: the disk reported a fault.</source>
+        <translation>%1 could not be read or written: the disk reported a fault.</translation>
+    </message>
+    <message>
+        <source>Until this is put right, your game in progress is not saved after each placement.</source>
+        <translation>Until this is put right, your game in progress is not saved after each placement.</translation>
+    </message>
+    <message>
+        <source>So Don Quixote cannot tell whether another copy of it is open with the same folder (%1): two copies open together would overwrite each other&apos;s game in progress.</source>
+        <translation>So Don Quixote cannot tell whether another copy of it is open with the same folder (%1): two copies open together would overwrite each other&apos;s game in progress.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and could not be read.</source>
+        <translation>%1 is damaged and could not be read.</translation>
+    </message>
+    <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>A new record book was started; finished games go there.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) in %1 could not be read either and were kept there under dated names.</source>
+        <translation>
+            <numerusform>%n more file in %1 could not be read either and was kept there under a dated name.</numerusform>
+            <numerusform>%n more files in %1 could not be read either and were kept there under dated names.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from before recorded in the record book.</source>

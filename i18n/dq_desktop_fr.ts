@@ -1179,12 +1179,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Registre des parties</translation>
     </message>
     <message>
-        <source>The record book could not be read:
-%1</source>
-        <translation>Le registre des parties n’a pas pu être lu&#xa0;:
-%1</translation>
-    </message>
-    <message>
         <source>Cannot read this game</source>
         <translation>Impossible de lire cette partie</translation>
     </message>
@@ -1205,10 +1199,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n solitaire game(s) drawn</source>
@@ -1965,12 +1955,40 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Un fichier du jeu</translation>
     </message>
     <message>
+        <source>%1 is a link to another place: Don Quixote does not write through links.</source>
+        <translation>%1 est un lien vers un autre emplacement&#xa0;: Don Quichotte n’écrit jamais à travers un lien.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder where a file should be.</source>
+        <translation>%1 est un dossier, là où devrait se trouver un fichier.</translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file (a device or a pipe).</source>
+        <translation>%1 n’est pas un fichier ordinaire (c’est un périphérique ou un tube).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its name is too long for this disk.</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: son nom est trop long pour ce disque.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: it, or its folder, was moved or removed meanwhile.</source>
+        <translation>%1 n’a pas pu être écrit&#xa0;: le fichier ou son dossier a été déplacé ou supprimé entre-temps.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and cannot be used.</source>
+        <translation>%1 est endommagé et inutilisable.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used.</source>
+        <translation>%1 est inutilisable.</translation>
+    </message>
+    <message>
         <source>%1 cannot be written: the folder is read-only or belongs to another user.</source>
-        <translation>Impossible d’écrire %1&#xa0;: le dossier est en lecture seule ou appartient à un autre utilisateur.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: le dossier est en lecture seule ou appartient à un autre utilisateur.</translation>
     </message>
     <message>
         <source>%1 cannot be written: the disk is full.</source>
-        <translation>Impossible d’écrire %1&#xa0;: le disque est plein.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: le disque est plein.</translation>
     </message>
     <message>
         <source>%1 cannot be written: a file stands where a folder should be.</source>
@@ -1982,15 +2000,42 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     </message>
     <message>
         <source>%1 could not be written (%2).</source>
-        <translation>Impossible d’écrire %1 (%2).</translation>
+        <translation>%1 n’a pas pu être écrit (%2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: its folder may be read-only or missing.</source>
+        <translation>%1 ne peut pas être ouvert&#xa0;: son dossier est peut-être en lecture seule, ou absent.</translation>
     </message>
     <message>
         <source>The record book cannot be used: %1</source>
         <translation>Le registre des parties est inutilisable&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1 could not be read or written: the disk reported a fault.</source>
+        <translation>%1 n’a pas pu être lu ni écrit&#xa0;: le disque a signalé une erreur.</translation>
+    </message>
+    <message>
+        <source>Until this is put right, your game in progress is not saved after each placement.</source>
+        <translation>Tant que ce problème n’est pas réglé, votre partie en cours n’est pas sauvegardée après chaque pose.</translation>
+    </message>
+    <message>
+        <source>So Don Quixote cannot tell whether another copy of it is open with the same folder (%1): two copies open together would overwrite each other&apos;s game in progress.</source>
+        <translation>Don Quichotte ne peut donc pas savoir si une autre copie de lui-même est ouverte sur le même dossier (%1)&#xa0;: deux copies ouvertes ensemble écraseraient chacune la partie en cours de l’autre.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and could not be read.</source>
+        <translation>%1 est endommagé et n’a pas pu être lu.</translation>
+    </message>
+    <message>
         <source>A new record book was started; finished games go there.</source>
         <translation>Un nouveau registre des parties a été ouvert&#xa0;; les parties terminées y sont consignées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) in %1 could not be read either and were kept there under dated names.</source>
+        <translation>
+            <numerusform>%n autre fichier de %1 n’a pas pu être lu non plus et y a été conservé sous un nom daté.</numerusform>
+            <numerusform>%n autres fichiers de %1 n’ont pas pu être lus non plus et y ont été conservés sous des noms datés.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from before recorded in the record book.</source>

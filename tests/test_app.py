@@ -1,4 +1,5 @@
-"""Start-up: the unfinished game is named in the question, over its own board."""
+"""Start-up: the unfinished game is named in the question, over its own board; a lock
+that cannot be had, or a full disk, is said and the unfinished game still offered."""
 
 from __future__ import annotations
 
@@ -15,9 +16,12 @@ from dq_desktop.engine.game import Game
 from dq_desktop.formats.game_record import record_of_game
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.storage.autosave import Autosave, LoadedAutosave
+from dq_desktop.storage.instance_lock import LOCK_FILE
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.ui.common.dates import short_date_time
 from dq_desktop.ui.common.user_files import UserFiles
+from dq_desktop.ui.shell.main_window import MainWindow
+from tests.storage.faults import fill, small_disk
 
 CLASSIC = builtin_tileset("classic")
 SAVED = datetime(2026, 11, 24, 20, 15).astimezone()
@@ -94,3 +98,79 @@ def test_the_first_window_fits_a_small_screen() -> None:
 
     assert first_size(QSize(1920, 1050)) == QSize(1280, 800)
     assert first_size(QSize(1024, 610)) == QSize(1024, 610)
+
+
+# --- the folder's lock at start (issue 34, items 13 and 15) -------------------------------
+
+
+def in_progress(folder: Path, seed: int = 41, steps: int = 3) -> Game:
+    """An unfinished solitaire game of ``steps`` fields, autosaved in ``folder``."""
+    (folder / "settings.json").write_text('{"format": "dq-settings/1", "animation_speed": "off"}')
+    game = Game.new(CLASSIC, seed, ["Ana"])
+    while game.step < steps:
+        game.place(0, game.legal_moves(0)[0])
+    Autosave(folder / "autosave.json").save(game, ["human"])
+    return game
+
+
+def started(qtbot: QtBot, folder: Path, monkeypatch: pytest.MonkeyPatch,
+            told: list[str], asked: list[str], *, resume: bool) -> MainWindow:
+    """The window started on ``folder`` as the program starts: what it says goes to ``told``,
+    the resume question to ``asked`` (answered ``resume``)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from dq_desktop import app
+
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))
+    monkeypatch.setattr(app, "_wants_to_resume",
+                        lambda _window, question: asked.append(question) or resume)
+    window = MainWindow(animation_ms=0, bot_delay_ms=0, files=UserFiles(DataDirs.under(folder)))
+    qtbot.addWidget(window)
+    window.show()
+    app.start_first_game(window, ask=True)
+    return window
+
+
+def test_a_full_disk_at_start_says_so_and_still_offers_the_unfinished_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lock's process id finds no room: the lock holds, the player is told, the game
+    in progress is offered and resumed, and its autosave is still the same game."""
+    told: list[str] = []
+    asked: list[str] = []
+    with small_disk(tmp_path / "small") as folder:
+        game = in_progress(folder)
+        fill(folder)
+        window = started(qtbot, folder, monkeypatch, told, asked, resume=True)
+        assert len(asked) == 1 and "field 4 of 22" in asked[0]
+        shown = window.controller.game
+        assert (shown.deal.seed, shown.step) == (game.deal.seed, game.step)
+        assert any("dq-desktop.lock cannot be written: the disk is full" in text
+                   and "not saved after each placement" in text for text in told), told
+        window.close()
+        kept = Autosave(folder / "autosave.json").load().game
+        assert kept is not None and (kept.deal.seed, kept.step) == (game.deal.seed, game.step)
+
+
+@pytest.mark.parametrize("lock", ["folder", "link"])
+def test_a_lock_that_cannot_be_had_is_said_and_the_unfinished_game_offered(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lock: str
+) -> None:
+    """A folder or a link where the lock goes is not a free lock: the player is told that
+    a second copy would go unnoticed; the link's target is never written."""
+    target = tmp_path / "notes.txt"
+    target.write_text("a file of the player's\n")
+    folder = tmp_path / "data"
+    folder.mkdir()
+    game = in_progress(folder)
+    if lock == "folder":
+        (folder / LOCK_FILE).mkdir()
+    else:
+        (folder / LOCK_FILE).symlink_to(target)
+    told: list[str] = []
+    asked: list[str] = []
+    window = started(qtbot, folder, monkeypatch, told, asked, resume=True)
+    assert len(asked) == 1 and window.controller.game.step == game.step
+    assert any("cannot tell whether another copy" in text for text in told), told
+    assert target.read_text() == "a file of the player's\n"
+    window.close()

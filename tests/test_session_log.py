@@ -156,3 +156,61 @@ def test_a_log_attached_from_two_threads_at_once_writes_its_start_line_once(
     log.close()
     lines = (tmp_path / "dq-desktop.log").read_text(encoding="utf-8").splitlines()
     assert len(lines) == 1 and "started" in lines[0]
+
+
+def test_a_linked_log_is_refused_and_its_target_left_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], logs: list[SessionLog]
+) -> None:
+    """The log is written in place: through a link it would grow a file outside the folder."""
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("a file of the player's\n")
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    (folder / "dq-desktop.log").symlink_to(target)
+    log = start_session_log(folder, "6", "6")
+    logs.append(log)
+    logging.getLogger("dq_desktop").error("an error of this run")
+    log.close()
+    assert target.read_text() == "a file of the player's\n"
+    assert log.file is None and "dq-desktop: no log:" in capsys.readouterr().err
+
+
+def test_a_linked_faults_log_is_neither_emptied_nor_written(
+    tmp_path: Path, logs: list[SessionLog], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``faults.log`` grown too long is emptied at a start: never the file a link points at."""
+    monkeypatch.setattr(session_log, "FAULTS_MAX_BYTES", 10)
+    target = tmp_path / "elsewhere.txt"
+    target.write_text("a long file of the player's\n" * 4)
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    (folder / "faults.log").symlink_to(target)
+    logs.append(start_session_log(folder, "6", "6"))
+    logs[-1].close()
+    assert target.read_text() == "a long file of the player's\n" * 4
+
+
+def test_a_faults_log_grown_too_long_is_emptied_at_a_start(
+    tmp_path: Path, logs: list[SessionLog], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(session_log, "FAULTS_MAX_BYTES", 10)
+    (tmp_path / "faults.log").write_text("an old crash, long ago\n")
+    logs.append(start_session_log(tmp_path, "6", "6"))
+    logs[-1].close()
+    assert (tmp_path / "faults.log").read_text() == ""
+
+
+def test_a_log_on_a_full_disk_says_so_once_not_at_every_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], logs: list[SessionLog]
+) -> None:
+    """The game goes on; stderr gets one sentence, not a traceback for every record."""
+    from tests.storage.faults import full_disk
+
+    with full_disk(tmp_path / "small") as folder:
+        logs.append(start_session_log(folder, "6", "6"))
+        for number in range(5):
+            logging.getLogger("dq_desktop").warning("line %d of a session", number)
+        logs[-1].close()
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert err.count("dq-desktop: no log:") == 1

@@ -12,6 +12,7 @@ from typing import Any
 from dq_desktop.commands.progress import Progress
 from dq_desktop.engine.autoplay import play_out
 from dq_desktop.engine.bots import make_bot
+from dq_desktop.engine.deal import MAX_DEAL
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.engine.tileset import TileSet
@@ -79,6 +80,14 @@ def summary(plan: SimulationPlan, totals: list[list[int]]) -> dict[str, Any]:
 def run_simulate(plan: SimulationPlan, as_json: bool) -> int:
     if plan.games < 1:
         raise DqError("--games must be at least 1")
+    last = plan.seed + plan.games - 1
+    if plan.seed < 0 or last > MAX_DEAL:
+        # Said before any game is played: deal numbers name deals, so they never wrap.
+        raise DqError(
+            f"--seed {plan.seed} --games {plan.games}: deals {plan.seed} to {last}, but deal "
+            f"numbers go from 0 to {MAX_DEAL} (give --seed from 0 to "
+            f"{max(MAX_DEAL - plan.games + 1, 0)}, or fewer --games)"
+        )
     try:
         if plan.records is not None:
             plan.records.mkdir(parents=True, exist_ok=True)

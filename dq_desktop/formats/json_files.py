@@ -73,21 +73,50 @@ def write_text_atomic(path: str | Path, text: str, *, retries: int = REPLACE_RET
     """Write ``text`` so that ``path`` holds either its old or its new content.
 
     A temporary file in the same folder is flushed and synced, then moved over
-    the target; the move is retried briefly where the system holds the file.
+    the target; the move is retried briefly where the system holds the file. An
+    ``OSError`` names ``path`` (never the temporary, which the player never chose).
     """
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    temporary: str | None = None
     try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=temporary_prefix(target.name),
+                                             dir=target.parent)
         # newline="": the text is written as given, on Windows too (no \r added).
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
         replace_with_retry(temporary, target, retries)
+    except OSError as error:
+        if error.filename is None or error.filename == temporary:
+            raise _naming(error, target) from error
+        raise  # a folder on the way names itself
     finally:
-        if os.path.exists(temporary):
+        if temporary is not None and os.path.exists(temporary):
             os.unlink(temporary)
+
+
+TEMPORARY_RANDOM = 8
+"""The characters ``tempfile.mkstemp`` adds after the prefix."""
+MAX_NAME_BYTES = 255
+"""The longest file name most file systems take, in bytes (ext4, APFS; NTFS: characters)."""
+
+
+def temporary_prefix(name: str) -> str:
+    """``.NAME.``, with NAME cut short so that the temporary's name is no longer than the
+    longest name the disk takes: a file name the player may choose is never refused
+    because of the temporary beside it."""
+    room = MAX_NAME_BYTES - TEMPORARY_RANDOM - 2
+    cut = os.fsencode(name)[:room].decode("utf-8", errors="ignore")  # whole characters only
+    return f".{cut}."
+
+
+def _naming(error: OSError, target: Path) -> OSError:
+    """The same fault (``OSError`` picks the subclass from the number), naming ``target``."""
+    if error.errno is None:
+        return error
+    return OSError(error.errno, error.strerror, str(target))
 
 
 def replace_with_retry(

@@ -311,6 +311,33 @@ def test_a_deal_number_reproduces_its_game(
     ).read_bytes()
 
 
+@pytest.mark.parametrize(
+    ("seed", "games", "words"),
+    [
+        pytest.param("999999998", "3", "deals 999999998 to 1000000000", id="past the last"),
+        pytest.param("-1", "2", "deals -1 to 0", id="below the first"),
+    ],
+)
+def test_simulate_refuses_deals_past_the_last_before_playing_any(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], tileset_file: Path,
+    seed: str, games: str, words: str,
+) -> None:
+    """A range that leaves 0–999999999 is refused at once, naming it and what fits: never
+    an error after the first games were played (and their summary lost)."""
+    records = tmp_path / "records"
+    run = simulate(capsys, tileset_file, "--games", games, "--seed", seed, "--records", records)
+    message = refusal(run)
+    assert words in message and "deal numbers go from 0 to 999999999" in message
+    assert not records.exists() or not any(records.iterdir())
+
+
+def test_simulate_plays_up_to_the_last_deal(
+    capsys: pytest.CaptureFixture[str], tileset_file: Path
+) -> None:
+    run = simulate(capsys, tileset_file, "--games", "2", "--seed", "999999998", "--json")
+    assert run.status == 0 and run.json_lines[0]["games"] == 2
+
+
 def test_simulate_prints_a_table_row_per_seat(
     capsys: pytest.CaptureFixture[str],
     tileset_file: Path,

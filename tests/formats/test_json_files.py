@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -116,3 +118,33 @@ def test_a_file_held_for_good_keeps_the_old_content(
         write_text_atomic(saved, "new")
     assert saved.read_text(encoding="utf-8") == "old"
     assert leftovers(saved) == []
+
+
+@pytest.mark.parametrize("name", ["a" * 250 + ".json", "é" * 125 + ".json"])
+def test_a_name_of_255_bytes_the_disk_takes_is_written(tmp_path: Path, name: str) -> None:
+    """The temporary beside it is named after it, cut short to fit the same limit."""
+    write_text_atomic(tmp_path / name, "{}")
+    assert (tmp_path / name).read_text(encoding="utf-8") == "{}"
+    assert [path.name for path in tmp_path.iterdir()] == [name]
+
+
+def test_a_failed_write_names_the_file_not_its_temporary(tmp_path: Path) -> None:
+    """What the player is told names the file he asked for (never ``.x.json.k2j4hq1z``)."""
+    target = tmp_path / "read-only" / "game.json"
+    target.parent.mkdir()
+    with open_with_failing_write(), pytest.raises(OSError) as raised:
+        write_text_atomic(target, "{}")
+    assert raised.value.filename == str(target)
+    assert raised.value.errno == errno.ENOSPC
+
+
+@contextmanager
+def open_with_failing_write() -> Iterator[None]:
+    """Every ``os.fsync`` fails as a full disk would (where a write's lack of space shows)."""
+
+    def full(_descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", full)
+        yield

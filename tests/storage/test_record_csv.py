@@ -124,3 +124,11 @@ def test_a_player_who_chose_no_name_is_you_in_any_language() -> None:
                                             strict=True))
     rows = list(csv.DictReader(io.StringIO(csv_text([replace(game, players=players)]))))
     assert [row["name"] for row in rows] == ["You", "You", "Dulcinée"]
+
+
+def test_a_file_name_of_255_characters_is_exported(tmp_path: Path) -> None:
+    """Any name the disk takes is a name the export takes (255 characters here)."""
+    path = tmp_path / ("records-" + "x" * 243 + ".csv")
+    assert len(path.name) == 255
+    export_csv([entry(1, 71)], path)
+    assert path.read_text(encoding="utf-8-sig").startswith(HEADER[0])

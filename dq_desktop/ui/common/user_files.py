@@ -41,6 +41,10 @@ class UserFiles:
         self._book: RecordBook | None = None
         self._book_reported = False
         self._lock = InstanceLock(dirs.state)
+        self.lock_problem: OSError | None = None
+        """Why the folder's lock could not be had, or its process id not written (a full
+        disk): the player is told once, at start."""
+        self.lock_held = False
         self.autosave_shared = False
         """Another copy runs on this folder and the player went on: no autosave here."""
 
@@ -91,8 +95,16 @@ class UserFiles:
                 self.save_settings(changed)
 
     def take_instance_lock(self) -> bool:
-        """``False`` when another running copy of the program uses these folders."""
-        return self._lock.acquire()
+        """``False`` when another running copy of the program uses these folders. A lock
+        that cannot be had here (``lock_problem`` says why) is no reason to stop: the
+        player is told, and the unfinished game is offered as usual."""
+        try:
+            self.lock_held = self._lock.acquire()
+        except OSError as error:
+            self.lock_problem = error
+            return True
+        self.lock_problem = self._lock.unwritten
+        return self.lock_held
 
     def close(self) -> None:
         self._lock.release()

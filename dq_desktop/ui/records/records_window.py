@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from dq_desktop.engine.errors import DqError
 from dq_desktop.formats.tileset_file import tileset_from_json
 from dq_desktop.storage.entries import GameEntry, GameId
-from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.storage.record_book import RecordBook, RecordBookError
 from dq_desktop.storage.record_csv import export_csv
 from dq_desktop.storage.record_stats import (
     band_counts,
@@ -47,6 +47,7 @@ from dq_desktop.storage.record_stats import (
     personal_bests,
     round_averages,
 )
+from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.category_chart import CategoryChart
@@ -220,12 +221,9 @@ class RecordsWindow(QDialog):
         expert's totals (the whole book again if it holds fewer games than shown)."""
         try:
             games = self._read_changes()
-        except DqError as error:
-            QMessageBox.warning(
-                self,
-                translate("RecordsWindow", "Record book"),
-                fill(translate("RecordsWindow", "The record book could not be read:\n%1"), error),
-            )
+        except DqError as error:  # in words: SQLite's own go to the log
+            QMessageBox.warning(self, translate("RecordsWindow", "Record book"),
+                                file_problem_text(error))
             games = []
         self.show_games(games)
 
@@ -341,10 +339,11 @@ class RecordsWindow(QDialog):
             return None
 
     def _cannot_read(self, error: DqError) -> None:
+        why = file_problem_text(error) if isinstance(error, RecordBookError) else str(error)
         QMessageBox.warning(
             self,
             translate("RecordsWindow", "Cannot read this game"),
-            fill(translate("RecordsWindow", "This game could not be read:\n%1"), error),
+            fill(translate("RecordsWindow", "This game could not be read:\n%1"), why),
         )
 
     # --- exporting ---------------------------------------------------------------------
@@ -365,14 +364,7 @@ class RecordsWindow(QDialog):
         try:
             export_csv(self.model.games, path)
         except OSError as error:
-            QMessageBox.warning(
-                self,
-                translate("RecordsWindow", "Cannot export"),
-                fill(
-                    translate("RecordsWindow", "%1 could not be written: %2"),
-                    path,
-                    error.strerror or error,
-                ),
-            )
+            QMessageBox.warning(self, translate("RecordsWindow", "Cannot export"),
+                                file_problem_text(error))
             return False
         return True

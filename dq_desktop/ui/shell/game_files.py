@@ -117,10 +117,12 @@ class GameFiles(QObject):
             write_game(path, controller.game, [seat.record_kind for seat in controller.seats],
                        marks_to_json(marks))
         except OSError as error:
+            from dq_desktop.ui.common.storage_messages import file_problem_text
+
             QMessageBox.warning(
                 self.view, translate("MainWindow", "Cannot save"),
                 fill(translate("MainWindow", "The game could not be saved:\n%1"),
-                     error.strerror or error))
+                     file_problem_text(error)))
             return
         self.save_path = path
         self.view.host.statusBar().showMessage(

@@ -75,10 +75,12 @@ class SideWindows(QObject):
         try:
             files.save_settings(chosen)
         except OSError as error:
+            from dq_desktop.ui.common.storage_messages import file_problem_text
+
             QMessageBox.warning(self.view.host, translate("MainWindow", "Cannot save"),
                                 fill(translate("MainWindow",
                                                "The settings could not be saved:\n%1"),
-                                     error.strerror or error))
+                                     file_problem_text(error)))
         self.view.apply_settings(chosen, before)
 
     def remember_geometry(self, geometry: QByteArray) -> None:

@@ -10,6 +10,7 @@ expert's total fills its column when known; the list exports to CSV.
 from __future__ import annotations
 
 import csv
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,11 +18,11 @@ import pytest
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.storage.entries import GameId
-from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.storage.record_book import DamagedBookError, RecordBook
 from dq_desktop.storage.record_stats import Band, BestKey
 from dq_desktop.ui.records.games_model import Column
 from dq_desktop.ui.records.records_window import RecordsWindow
@@ -202,3 +203,36 @@ def test_a_refresh_shows_new_games_and_expert_totals_written_meanwhile(
     assert set(shown) == {first, second}
     assert shown[first].expert_total == 91
     assert [game.id for game in book.games()] == [game.id for game in window.model.games]
+
+
+def test_an_export_that_cannot_be_written_is_said_in_words(
+    window: RecordsWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text: shown.append(text))
+    window.show_games(FEW_GAMES)
+    blocker = tmp_path / "exports"
+    blocker.write_text("a file, not a folder")
+    assert not window.export_to(blocker / "records.csv")
+    assert shown == [f"{blocker} cannot be written: a file stands where a folder should be."]
+
+
+def test_a_book_damaged_while_shown_is_said_in_words_not_sqlites(
+    window: RecordsWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text: shown.append(text))
+
+    def damaged() -> int:  # as the book raises it: over SQLite's own error
+        try:
+            raise sqlite3.DatabaseError("database disk image is malformed")
+        except sqlite3.DatabaseError as error:
+            error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+            raise DamagedBookError("/x/records.sqlite3: damaged (malformed)") from None
+
+    window.show_games(FEW_GAMES)
+    monkeypatch.setattr(window.book, "count", damaged)
+    window.refresh()
+    assert shown == ["The record book is damaged and cannot be used."]
