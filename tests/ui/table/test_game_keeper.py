@@ -55,6 +55,7 @@ def folder(tmp_path: Path) -> Iterator[Path]:
     yield tmp_path
 
 
+@pytest.mark.slow
 def test_a_game_the_book_cannot_take_waits_and_the_player_is_told(
     qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
 ) -> None:
@@ -79,6 +80,7 @@ def test_a_game_the_book_cannot_take_waits_and_the_player_is_told(
     again.close()
 
 
+@pytest.mark.slow
 def test_a_recorded_game_leaves_nothing_waiting(
     qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
 ) -> None:
@@ -91,6 +93,7 @@ def test_a_recorded_game_leaves_nothing_waiting(
     window.close()
 
 
+@pytest.mark.slow
 def test_a_damaged_book_is_reported_once_when_it_is_set_aside(
     qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
 ) -> None:
