@@ -199,7 +199,7 @@ unused=$(find "$internal" \( -name 'libQt6Network*' -o -name 'libQt6Qml*' -o -na
 [ -z "$unused" ] || { echo "$unused" >&2; fail "unused Qt modules are in the bundle"; }
 ok
 
-check "install.sh (a folder with a space) puts program, menu entry, icons; --uninstall"
+check "install.sh into a folder with a space; --uninstall"
 # A folder with a space: the menu entry must quote the program's path to start it.
 prefix="$scratch/a prefix"
 "$unpacked/install.sh" --prefix "$prefix" >/dev/null

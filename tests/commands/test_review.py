@@ -61,6 +61,7 @@ def test_json_has_the_issues_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert summary["given_up"] == pytest.approx(sum(p["loss"] for p in andre["placements"]))
 
 
+@pytest.mark.slow
 def test_the_same_file_gives_the_same_output(capsys: pytest.CaptureFixture[str]) -> None:
     first = run_cli(capsys, "review", GAME, "--json", "--jobs", "1").out
     again = run_cli(capsys, "review", GAME, "--json", "--jobs", "2").out

@@ -6,6 +6,7 @@ fill over plain dicts; any board on which the two disagree is a bug in one.
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -44,6 +45,7 @@ def boards(draw: st.DrawFn) -> tuple[dict[str, Any], dict[str, str]]:
     return tileset, board
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(boards())
 def test_score_and_explain_agree_with_the_reference(

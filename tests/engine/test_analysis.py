@@ -22,6 +22,7 @@ def finished(seed: int, seats: int, sancho: bool, bot: str = "random") -> Game:
     return play_out(new_game(seed, seats, sancho), [make_bot(bot, seat) for seat in range(seats)])
 
 
+@pytest.mark.slow
 @settings(max_examples=10, deadline=None)
 @given(st.integers(0, 10**6), st.integers(1, 3), st.booleans())
 def test_the_best_found_is_a_legal_game_scoring_what_it_claims(

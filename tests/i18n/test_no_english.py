@@ -146,6 +146,7 @@ def opened(qtbot: QtBot, dialog: QWidget) -> QWidget:
     return dialog
 
 
+@pytest.mark.slow
 def test_the_application_shows_no_english(qtbot: QtBot, window: MainWindow, language: str,
                                           tmp_path: Path) -> None:
     words = english_words(language)

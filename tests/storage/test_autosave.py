@@ -267,6 +267,7 @@ def _after(state: tuple[int, int]) -> tuple[int, int]:
     return (seed + 1, 1) if step == 21 else (seed, step + 1)
 
 
+@pytest.mark.slow
 def test_a_writer_killed_at_random_moments_always_leaves_a_loadable_autosave(
     tmp_path: Path,
 ) -> None:

@@ -32,6 +32,7 @@ def view_before(deal: int, placements: str) -> PlayerView:
     return view_of(game, 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("deal", "before", "field", "sealing", "castle", "where"), GOLDEN)
 def test_sealing_an_open_gate_is_at_least_a_mistake_and_the_expert_is_best(
     deal: int, before: str, field: str, sealing: str, castle: int, where: str

@@ -94,6 +94,7 @@ def test_the_expert_reads_only_what_the_player_knows() -> None:
     assert choices[0] == choices[1]
 
 
+@pytest.mark.slow
 def test_the_expert_beats_greedy_on_average() -> None:
     """Rule: looking ahead pays. A small fixed check; the balance figures come from
     ``benchmarks/bench_balance.py``, not from here. At half the default budget: since

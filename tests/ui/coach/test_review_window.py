@@ -287,6 +287,7 @@ def test_the_legend_names_every_verdict_colour(window: ReviewWindow) -> None:
     assert [label.text() for label in window.legend.names] == [verdict_name(v) for v in LEGEND]
 
 
+@pytest.mark.slow
 def test_the_expert_goes_on_from_the_placement_shown_in_a_replay(
     qtbot: QtBot, window: ReviewWindow
 ) -> None:

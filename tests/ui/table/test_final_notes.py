@@ -42,6 +42,7 @@ def test_the_earlier_best_leaves_out_the_game_just_recorded_and_other_kinds() ->
     assert earlier_best([entry(3, 95)], GameId(3), plain) is None
 
 
+@pytest.mark.slow
 def test_the_final_standings_show_every_round_and_the_band(
     qtbot: QtBot, tmp_path: Path, play_set: TileSet
 ) -> None:
@@ -59,6 +60,7 @@ def test_the_final_standings_show_every_round_and_the_band(
     window.close()
 
 
+@pytest.mark.slow
 def test_the_card_keeps_its_size_when_the_hindsight_result_arrives(
     qtbot: QtBot, tmp_path: Path, play_set: TileSet
 ) -> None:

@@ -57,6 +57,7 @@ def folder(tmp_path: Path) -> Iterator[Path]:
     yield tmp_path
 
 
+@pytest.mark.slow
 def test_a_game_the_book_cannot_take_waits_and_the_player_is_told(
     qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
 ) -> None:
@@ -81,6 +82,7 @@ def test_a_game_the_book_cannot_take_waits_and_the_player_is_told(
     again.close()
 
 
+@pytest.mark.slow
 def test_a_recorded_game_leaves_nothing_waiting(
     qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
 ) -> None:
@@ -93,6 +95,7 @@ def test_a_recorded_game_leaves_nothing_waiting(
     window.close()
 
 
+@pytest.mark.slow
 def test_a_damaged_book_is_reported_once_when_it_is_set_aside(
     qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs
 ) -> None:

@@ -78,6 +78,7 @@ def test_each_human_sees_his_own_board_counted_then_the_card(counting: MainWindo
     assert window.banner.text().startswith("Round 2 · field 10 of 22 — P1, place a tile")
 
 
+@pytest.mark.slow
 def test_the_counting_runs_its_course_for_both_humans(
     qtbot: QtBot, animated: MainWindow, play_set: TileSet
 ) -> None:

@@ -107,6 +107,7 @@ def fill_up(folder: Path) -> Path:
     return filler
 
 
+@pytest.mark.slow
 def test_on_a_full_disk_the_game_is_said_lost_held_and_recorded_once_there_is_room(
     qtbot: QtBot, tmp_path: Path, small_disk: Path, play_set: TileSet, shown: Shown
 ) -> None:
@@ -132,6 +133,7 @@ def test_on_a_full_disk_the_game_is_said_lost_held_and_recorded_once_there_is_ro
     window.close()
 
 
+@pytest.mark.slow
 def test_a_data_folder_that_is_a_file_offers_save_as_and_quitting_asks_first(
     qtbot: QtBot, tmp_path: Path, play_set: TileSet, shown: Shown,
     monkeypatch: pytest.MonkeyPatch,
@@ -161,6 +163,7 @@ def test_a_data_folder_that_is_a_file_offers_save_as_and_quitting_asks_first(
     assert not window.isVisible()
 
 
+@pytest.mark.slow
 def test_a_book_locked_by_another_process_never_stops_the_window(
     qtbot: QtBot, tmp_path: Path, play_set: TileSet, shown: Shown
 ) -> None:
@@ -246,6 +249,7 @@ def test_games_from_before_are_recorded_after_the_window_is_up_each_once(
     window.close()
 
 
+@pytest.mark.slow
 def test_a_book_damaged_inside_is_set_aside_and_the_records_window_follows(
     qtbot: QtBot, tmp_path: Path, play_set: TileSet, shown: Shown
 ) -> None:

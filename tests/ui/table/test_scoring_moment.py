@@ -56,6 +56,7 @@ def test_the_results_card_and_the_computers_wait_until_a_key_skips_the_moment(
     assert view.score_panel.caption.text().startswith("Round 2")  # then the round now
 
 
+@pytest.mark.slow
 def test_the_moment_runs_its_course_and_the_card_follows(
     qtbot: QtBot, animated: MainWindow, play_set: TileSet
 ) -> None:
