@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.game import Game
 from dq_desktop.ui.common.game_file_dialog import ask_game_file
 from dq_desktop.ui.common.seats import seats_of_record
 from dq_desktop.ui.common.text import fill, translate
@@ -52,26 +53,43 @@ class GameFiles(QObject):
             "",
             translate("MainWindow", "Don Quixote games (*.json)"),
         )
-        if path and self.view.may_replace_game():
-            self.open_file(Path(path))
+        if path:
+            self.open_file(Path(path), ask=True)
 
-    def open_file(self, path: Path) -> bool:
-        """Continue the game in ``path``; a bad file is reported and changes nothing."""
-        from dq_desktop.formats.game_record import read_game
+    def open_file(self, path: Path, *, ask: bool = False) -> bool:
+        """Continue the game in ``path``; a bad file is reported and changes nothing.
 
-        try:
-            game, kinds = read_game(path)
-        except DqError as error:
-            QMessageBox.warning(
-                self.view,
-                translate("MainWindow", "Cannot open this game"),
-                fill(translate("MainWindow", "The file could not be read:\n%1"), error),
-            )
+        It is read first: a file that cannot be opened never has the player asked (with
+        ``ask``) whether the game on the table may go."""
+        read = self._read(path)
+        if read is None or (ask and not self.view.may_replace_game()):
             return False
+        game, kinds = read
         seats = seats_of_record([p.name for p in game.players], kinds)
         self.view.controller.load_game(game, seats)
         self.save_path = path  # after loading, which forgets the last game's path
         return True
+
+    def _read(self, path: Path) -> tuple[Game, list[str | None]] | None:
+        """The game in ``path``, or ``None`` once the player is told why not."""
+        from dq_desktop.formats import game_record
+
+        try:
+            return game_record.read_game(path)
+        except DqError as error:
+            fault = str(error)
+        except Exception as error:  # a fault the reader did not foresee: said, and logged
+            import logging
+
+            logging.getLogger(__name__).exception("%s could not be opened", path)
+            fault = f"{path}: {type(error).__name__}"
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          translate("MainWindow", "Cannot open this game"),
+                          fill(translate("MainWindow", "The file could not be read:\n%1"), fault),
+                          QMessageBox.StandardButton.Ok, self.view)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the file's name and what it holds
+        box.exec()
+        return None
 
     @Slot()
     def save(self) -> None:
