@@ -70,3 +70,21 @@ def test_an_autosave_cut_short_gives_the_save_before_it(
     assert steps == [IN_PROGRESS_STEPS - 1]
     assert program.told_about("at most one placement is lost") == 1, program.words
     assert len(list(folder.glob("autosave.bad-*.json"))) == 1
+
+
+def test_only_the_save_before_the_latest_is_there(
+    folder: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed between the autosave's two renames: the save before it is offered, and
+    nothing is said (no file was damaged)."""
+    (folder / "settings.json").write_text(QUICK_SETTINGS)
+    (folder / "autosave.previous.json").write_bytes(as_bytes(in_progress()))
+    found: list[bool] = []
+
+    def then(program: Program) -> None:
+        found.append(resumed(program))
+        play_on(qtbot, program)
+
+    program = run_program(folder, qtbot, monkeypatch, then)
+    assert found == [True]
+    assert [said.title for said in program.said] == [RESUME_TITLE]
