@@ -20,14 +20,30 @@ class FileFormatError(DqError):
         super().__init__(one_line(f"{where}: {problem}"))
 
 
+MAX_QUOTED = 60
+"""The most characters of a value from a file that a message quotes: it names the value,
+it never copies it (a 300 KB name must not make a 300 KB dialog)."""
+
+
+def quoted(value: object, limit: int = MAX_QUOTED) -> str:
+    """``repr(value)``, cut to ``limit`` characters with an ellipsis."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def cut(text: str, limit: int = MAX_QUOTED) -> str:
+    """``text`` (a key from a file, say) cut to ``limit`` characters with an ellipsis."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def place_of(location: Sequence[int | str]) -> str:
-    """``("tiles", 3, "roads")`` → ``"tiles[3].roads"``."""
+    """``("tiles", 3, "roads")`` → ``"tiles[3].roads"`` (keys from a file cut short)."""
     text = ""
     for part in location:
         if isinstance(part, int):
             text += f"[{part}]"
         else:
-            text += f".{part}" if text else str(part)
+            text += f".{cut(str(part))}" if text else cut(str(part))
     return text
 
 
@@ -68,6 +84,6 @@ def one_line(text: str) -> str:
 def _plain(message: str, value: object) -> str:
     if message == "Field required":
         return "missing"
-    if isinstance(value, str | int | float | bool) and not isinstance(value, dict):
-        return f"{message} (got {value!r})"
+    if isinstance(value, str | int | float | bool):
+        return f"{message} (got {quoted(value)})"
     return message

@@ -7,9 +7,10 @@ rule, or whose scores disagree with the rules, is refused with its place.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -18,12 +19,19 @@ from dq_desktop.engine.errors import DealError, DqError
 from dq_desktop.engine.fields import Field as BoardField
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.tiles import TileId
-from dq_desktop.formats.errors import FileFormatError, from_validation
+from dq_desktop.formats.errors import FileFormatError, from_validation, quoted
 from dq_desktop.formats.json_files import read_json_file, write_text_atomic
 from dq_desktop.formats.tileset_file import check_format, tileset_from_json, tileset_to_json
 
 GAME_FORMAT = "dq-game/1"
 SCORE_KEYS = ("round", "castle6", "castle4", "churches", "windmills", "defense", "knights", "total")
+MAX_POINTS = 10_000
+"""More points than any category, round or game can score: a bound, not a rule."""
+_NEWER_FORMAT = re.compile(r"dq-game/([0-9]{1,9})")
+
+FieldName = Annotated[str, Field(max_length=2)]
+TileName = Annotated[str, Field(max_length=32)]
+Points = Annotated[int, Field(ge=0, le=MAX_POINTS)]
 
 
 class PlacementModel(BaseModel):
@@ -38,13 +46,13 @@ class ScoreModel(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True)
 
     round: int = Field(ge=1, le=3)
-    castle6: int
-    castle4: int
-    churches: int
-    windmills: int
-    defense: int
-    knights: int
-    total: int
+    castle6: Points
+    castle4: Points
+    churches: Points
+    windmills: Points
+    defense: Points
+    knights: Points
+    total: Points
 
 
 class PlayerModel(BaseModel):
@@ -53,12 +61,12 @@ class PlayerModel(BaseModel):
     name: str = Field(min_length=1, max_length=40)
     kind: str | None = Field(default=None, max_length=40)
     """Who played the seat: ``human``, or ``bot:NAME``. Optional; our own addition."""
-    hands: list[list[str]] = Field(max_length=3)
-    last_tile: str = Field(max_length=32)
+    hands: list[Annotated[list[TileName], Field(max_length=9)]] = Field(max_length=3)
+    last_tile: TileName
     placements: list[PlacementModel] = Field(default=[], max_length=22)
-    discarded: list[str] = Field(default=[], max_length=22)
+    discarded: list[TileName] = Field(default=[], max_length=22)
     scores: list[ScoreModel] = Field(default=[], max_length=3)
-    total: int = Field(default=0, ge=0, le=10_000)
+    total: Points = 0
 
 
 class GameModel(BaseModel):
@@ -68,8 +76,8 @@ class GameModel(BaseModel):
     tileset: dict[str, Any]
     sancho: bool = False
     seed: int | None = Field(default=None, ge=0, le=MAX_DEAL)
-    castles: dict[Literal["6", "4"], str]
-    positions: list[str] = Field(max_length=22)
+    castles: dict[Literal["6", "4"], FieldName]
+    positions: list[FieldName] = Field(max_length=22)
     players: list[PlayerModel] = Field(min_length=1, max_length=4)
 
 
@@ -112,6 +120,7 @@ def game_from_record(data: Any, source: str = "<game record>") -> tuple[Game, li
 
     Returns the game and each seat's ``kind`` (``None`` where the record has none).
     """
+    _refuse_a_newer_format(source, data)
     check_format(source, data, GAME_FORMAT)
     try:
         model = GameModel.model_validate(data)
@@ -147,6 +156,17 @@ def game_from_record(data: Any, source: str = "<game record>") -> tuple[Game, li
     _replay(game, model, source)
     _check_outcome(game, model, source)
     return game, [p.kind for p in model.players]
+
+
+def _refuse_a_newer_format(source: str, data: Any) -> None:
+    """A file of ``dq-game/2`` or later says so: it is not damaged, it is newer."""
+    found = data.get("format") if isinstance(data, dict) else None
+    if not isinstance(found, str):
+        return
+    newer = _NEWER_FORMAT.fullmatch(found)
+    if newer is not None and int(newer.group(1)) > 1:
+        raise FileFormatError(source, "format", f"written by a newer version of dq-desktop "
+                              f"({quoted(found)}; this version reads {GAME_FORMAT!r})")
 
 
 def _replay(game: Game, model: GameModel, source: str) -> None:

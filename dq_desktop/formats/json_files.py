@@ -3,16 +3,28 @@
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import tempfile
 import time
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
 from dq_desktop import reading
-from dq_desktop.formats.errors import FileFormatError
+from dq_desktop.formats.errors import FileFormatError, cut
 
 MAX_FILE_BYTES = 1024 * 1024
+MAX_DEPTH = 64
+"""The deepest nesting of objects and lists a file may have (ours have at most 6): checked
+before parsing, so that a file is refused by its depth, the same wherever it is read,
+never by how much of Python's stack the reader happens to have left."""
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+"""A string, to its closing quote or to the end of the text: it matches wherever a quote
+starts, so no start is tried twice and the scan stays linear whatever the file holds."""
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def read_regular_file(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -30,15 +42,22 @@ def read_json_file(path: str | Path) -> Any:
 
 
 def parse_json_bytes(source: str, data: bytes) -> Any:
-    """JSON as the SPEC reads it: UTF-8, no key twice in one object, bounded numbers."""
+    """JSON as the SPEC reads it: UTF-8, no key twice in one object, bounded numbers and
+    depth; no NaN nor infinity (Python's, not JSON's)."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise FileFormatError(source, f"byte {error.start}", "not UTF-8 text") from None
+    if depth(text) > MAX_DEPTH:
+        raise FileFormatError(source, "", f"nested more than {MAX_DEPTH} levels deep")
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys,
+                          parse_constant=_not_a_json_number, parse_float=_finite)
     except DuplicateKey as error:
-        raise FileFormatError(source, error.key, "this key is given twice in one object") from None
+        raise FileFormatError(source, cut(error.key),
+                              "this key is given twice in one object") from None
+    except NotJsonNumber as error:
+        raise FileFormatError(source, "", f"not JSON ({error.text} is no JSON number)") from None
     except json.JSONDecodeError as error:
         place = f"line {error.lineno}, column {error.colno}"
         raise FileFormatError(source, place, f"not JSON ({error.msg})") from None
@@ -46,6 +65,30 @@ def parse_json_bytes(source: str, data: bytes) -> Any:
         raise FileFormatError(source, "", "JSON nested too deeply to read") from None
     except ValueError:  # an integer of more digits than Python converts (4300)
         raise FileFormatError(source, "", "a number in it has too many digits") from None
+
+
+def depth(text: str) -> int:
+    """How deep the objects and lists of the JSON ``text`` nest (brackets inside strings
+    do not count); a guess for text that is not JSON, which the parser then refuses."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+class NotJsonNumber(ValueError):
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+def _not_a_json_number(text: str) -> float:
+    raise NotJsonNumber(text)
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):  # 1e400: too large for any number the files hold
+        raise NotJsonNumber(cut(text))
+    return number
 
 
 class DuplicateKey(ValueError):

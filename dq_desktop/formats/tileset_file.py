@@ -14,7 +14,7 @@ from dq_desktop.engine.points import Point
 from dq_desktop.engine.symbols import Symbol
 from dq_desktop.engine.tiles import Tile, TileId, TileKind
 from dq_desktop.engine.tileset import TileSet, check_tile
-from dq_desktop.formats.errors import FileFormatError, from_validation
+from dq_desktop.formats.errors import FileFormatError, from_validation, quoted
 from dq_desktop.formats.json_files import read_json_file
 
 TILESET_FORMAT = "dq-tileset/1"
@@ -63,7 +63,7 @@ def check_format(source: str, data: Any, expected: str, prefix: str = "") -> Non
     if found is None:
         raise FileFormatError(source, place, f"missing (expected {expected!r})")
     if found != expected:
-        raise FileFormatError(source, place, f"expected {expected!r}, got {found!r}")
+        raise FileFormatError(source, place, f"expected {expected!r}, got {quoted(found)}")
 
 
 def tileset_from_json(data: Any, source: str = "<tile set>", prefix: str = "") -> TileSet:

@@ -82,6 +82,12 @@ class Unrecorded:
             except FileFormatError as error:
                 problems.append(set_aside(path, fault_of(error), self.clock()))
                 continue
+            except Exception as error:  # whatever else: the other games are still recorded
+                import logging  # only now: the session log attaches it after the first frame
+
+                logging.getLogger(__name__).exception("%s could not be read", path)
+                problems.append(set_aside(path, type(error).__name__, self.clock()))
+                continue
             if game.is_over:
                 found.append(Waiting(path, game, tuple(kinds), data.get(ASSISTED_KEY) is True))
         return found, problems

@@ -210,3 +210,44 @@ def test_a_record_is_written_as_indented_json(tmp_path: Path) -> None:
     assert text.endswith("}\n")
     assert json.loads(text)["format"] == "dq-game/1"
     assert '\n "tileset": {' in text
+
+
+@pytest.mark.parametrize("found", ["dq-game/2", "dq-game/17"])
+def test_a_record_of_a_newer_format_says_a_newer_version_wrote_it(
+    tmp_path: Path, finished_record: JsonObject, found: str
+) -> None:
+    bad = write_json(tmp_path / "game.json", edited(finished_record, ("format",), found))
+    with pytest.raises(FileFormatError) as refused:
+        read_game(bad)
+    assert refused.value.place == "format"
+    assert refused.value.problem == (f"written by a newer version of dq-desktop ({found!r}; "
+                                     "this version reads 'dq-game/1')")
+
+
+HUGE = "Ж" * 150_000
+
+
+@pytest.mark.parametrize(("path", "value", "place"), [
+    pytest.param(("positions", 0), HUGE, "positions[0]", id="a field"),
+    pytest.param(("castles", "6"), HUGE, "castles.6", id="a castle's field"),
+    pytest.param(("players", 0, "hands", 0, 0), HUGE, "players[0].hands[0][0]", id="a tile"),
+    pytest.param(("players", 0, "discarded"), [HUGE], "players[0].discarded[0]",
+                 id="a discarded tile"),
+    pytest.param(("players", 0, "name"), HUGE, "players[0].name", id="a name"),
+    pytest.param(("format",), HUGE, "format", id="the format"),
+    pytest.param(("players", 0, "scores", 0, "castle6"), 10**300,
+                 "players[0].scores[0].castle6", id="a score"),
+    pytest.param(("players", 0, "hands", 0), ["k2c"] * 50_000, "players[0].hands[0]",
+                 id="a hand of 50,000 tiles"),
+])
+def test_every_value_is_bounded_and_named_in_a_few_words(
+    tmp_path: Path, finished_record: JsonObject, path: tuple[str | int, ...], value: object,
+    place: str
+) -> None:
+    """A value out of its bounds is refused at its own place, and the message quotes it
+    in a few dozen characters."""
+    bad = write_json(tmp_path / "game.json", edited(finished_record, path, value))
+    with pytest.raises(FileFormatError) as refused:
+        read_game(bad)
+    assert refused.value.place == place
+    assert len(refused.value.problem) < 200

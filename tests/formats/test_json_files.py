@@ -12,7 +12,14 @@ from pathlib import Path
 import pytest
 
 from dq_desktop.formats.errors import FileFormatError
-from dq_desktop.formats.json_files import MAX_FILE_BYTES, read_json_file, write_text_atomic
+from dq_desktop.formats.json_files import (
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    depth,
+    parse_json_bytes,
+    read_json_file,
+    write_text_atomic,
+)
 
 Replace = Callable[[str, str], None]
 
@@ -148,3 +155,51 @@ def open_with_failing_write() -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(os, "fsync", full)
         yield
+
+
+# --- what JSON is, bounded -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ['{"a": NaN}', '{"a": Infinity}', '{"a": -Infinity}',
+                                  '{"a": 1e400}'])
+def test_numbers_json_does_not_have_are_refused(text: str) -> None:
+    """NaN and the infinities are Python's, not JSON's; 1e400 is no finite number."""
+    with pytest.raises(FileFormatError, match="not JSON"):
+        parse_json_bytes("f.json", text.encode())
+
+
+def nested(levels: int) -> bytes:
+    return b'{"a": ' + b"[" * (levels - 1) + b"]" * (levels - 1) + b"}"
+
+
+def test_a_file_nested_within_the_bound_is_read() -> None:
+    data = parse_json_bytes("f.json", nested(MAX_DEPTH))
+    assert isinstance(data["a"], list)
+
+
+def test_a_file_nested_deeper_than_the_bound_is_refused_whatever_the_stack() -> None:
+    """Refused by its depth, not by how much of Python's stack the reader has left."""
+    with pytest.raises(FileFormatError, match=f"nested more than {MAX_DEPTH} levels deep"):
+        parse_json_bytes("f.json", nested(MAX_DEPTH + 1))
+
+
+def test_brackets_inside_strings_are_not_nesting() -> None:
+    text = '{"a": "' + "[{" * 1000 + '\\"[" , "b": ["]]]"]}'
+    assert parse_json_bytes("f.json", text.encode())["b"] == ["]]]"]
+
+
+def test_a_long_key_given_twice_is_named_cut_short() -> None:
+    key = "k" * 100_000
+    with pytest.raises(FileFormatError, match="given twice") as refused:
+        parse_json_bytes("f.json", f'{{"{key}": 1, "{key}": 2}}'.encode())
+    assert len(str(refused.value)) < 200
+
+
+@pytest.mark.parametrize(("text", "levels"), [
+    ('{"a": "\\"[[", "b": [1]}', 2),  # an escaped quote does not end the string
+    ('["\\\\", [1]]', 2),  # an escaped backslash before the closing quote
+    ('[["never closed [[[', 2),  # what a string left open holds is not counted
+    ('[["\\', 2),  # nor a lone backslash at the very end
+])
+def test_the_depth_is_counted_outside_strings(text: str, levels: int) -> None:
+    assert depth(text) == levels

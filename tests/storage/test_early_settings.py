@@ -55,4 +55,4 @@ def test_a_settings_file_nested_1000_deep_is_set_aside_by_the_full_reader(
     settings, moved = load_settings(path)
     assert settings.language == "system"
     assert len(moved) == 1 and moved[0].moved_to is not None and moved[0].moved_to.exists()
-    assert "nested too deeply" in moved[0].fault
+    assert "nested more than 64 levels deep" in moved[0].fault

@@ -7,11 +7,13 @@ seats that used an aid, and whether it is the guided game; Open restores them.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.game import Game
 from dq_desktop.ui.common.computer_players import stand_ins_text, tell
 from dq_desktop.ui.common.game_file_dialog import ask_game_file
 from dq_desktop.ui.common.seats import Table, known_table, seats_of_record
@@ -62,25 +64,20 @@ class GameFiles(QObject):
             "",
             translate("MainWindow", "Don Quixote games (*.json)"),
         )
-        if path and self.view.may_replace_game():
-            self.open_file(Path(path))
+        if path:
+            self.open_file(Path(path), ask=True)
 
-    def open_file(self, path: Path) -> bool:
-        """Continue the game in ``path``; a bad file is reported and changes nothing."""
+    def open_file(self, path: Path, *, ask: bool = False) -> bool:
+        """Continue the game in ``path``; a bad file is reported and changes nothing.
+
+        It is read first: a file that cannot be opened never has the player asked (with
+        ``ask``) whether the game on the table may go."""
         from dq_desktop.formats.game_marks import marks_of
-        from dq_desktop.formats.game_record import game_from_record
-        from dq_desktop.formats.json_files import read_json_file
 
-        try:
-            data = read_json_file(path)
-            game, kinds = game_from_record(data, str(path))
-        except DqError as error:
-            QMessageBox.warning(
-                self.view,
-                translate("MainWindow", "Cannot open this game"),
-                fill(translate("MainWindow", "The file could not be read:\n%1"), error),
-            )
+        read = self._read(path)
+        if read is None or (ask and not self.view.may_replace_game()):
             return False
+        data, game, kinds = read
         table = known_table(seats_of_record([p.name for p in game.players], kinds))
         marks = marks_of(data, kinds)
         self.view.controller.load_game(game, table.seats, assisted=marks.assisted,
@@ -90,6 +87,31 @@ class GameFiles(QObject):
             tell(self.view, translate("MainWindow", "Open a game"),
                  stand_ins_text(table.stand_ins))
         return True
+
+    def _read(self, path: Path) -> tuple[dict[str, Any], Game, list[str | None]] | None:
+        """The game in ``path`` (with its record, for the marks kept beside the game), or
+        ``None`` once the player is told why not."""
+        from dq_desktop.formats import game_record
+        from dq_desktop.formats.json_files import read_json_file
+
+        try:
+            data = read_json_file(path)
+            game, kinds = game_record.game_from_record(data, str(path))  # refuses all but a game's object
+            return (data if isinstance(data, dict) else {}), game, kinds
+        except DqError as error:
+            fault = str(error)
+        except Exception as error:  # a fault the reader did not foresee: said, and logged
+            import logging
+
+            logging.getLogger(__name__).exception("%s could not be opened", path)
+            fault = f"{path}: {type(error).__name__}"
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          translate("MainWindow", "Cannot open this game"),
+                          fill(translate("MainWindow", "The file could not be read:\n%1"), fault),
+                          QMessageBox.StandardButton.Ok, self.view)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the file's name and what it holds
+        box.exec()
+        return None
 
     @Slot()
     def save(self) -> None:

@@ -84,6 +84,9 @@ class GameKeeper(QObject):
     """A finished game could be written nowhere: held in memory only (dialog, Save As)."""
     bookSetAside = Signal(str)
     """A damaged record book was moved aside just now: what happened, in words, once."""
+    waitingSetAside = Signal(str)
+    """Files of games waiting from before could not be read and were moved aside, and no
+    game waits: what happened, in words, once (a dialog at the start)."""
     told = Signal(str)
     """News for the status bar: games from before recorded, a held game recorded at last."""
     recorded = Signal(object)
@@ -212,8 +215,10 @@ class GameKeeper(QObject):
             report = backlog_report(backlog, unrecorded.folder)
             if report is None:
                 return
-            if tell and (backlog.waiting or backlog.set_aside):
+            if tell and backlog.waiting:
                 self.notRecorded.emit(report)  # at start: a dialog
+            elif tell and backlog.set_aside:  # nothing waits: never said to be recorded later
+                self.waitingSetAside.emit(report)
             elif tell or backlog.new:
                 self.told.emit(report)  # the status bar
 

@@ -191,6 +191,7 @@ class GameView(QWidget):
             self.keeper.notKept.connect(self._on_not_kept)
             self.keeper.told.connect(self._on_file_problem)
             self.keeper.bookSetAside.connect(self._on_book_set_aside)
+            self.keeper.waitingSetAside.connect(self._on_book_set_aside)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
 
     # --- starting games ------------------------------------------------------------
@@ -236,6 +237,7 @@ class GameView(QWidget):
 
     @Slot(str)
     def _on_book_set_aside(self, message: str) -> None:
+        """A damaged book, or files of games waiting for it, moved aside: said once."""
         QMessageBox.warning(self, translate("MainWindow", "Record book"), message)
 
     # --- following the game --------------------------------------------------------
