@@ -96,7 +96,7 @@ class GameFiles(QObject):
 
         try:
             data = read_json_file(path)
-            game, kinds = game_record.game_from_record(data, str(path))  # refuses all but a game's object
+            game, kinds = game_record.game_from_record(data, str(path))
             return (data if isinstance(data, dict) else {}), game, kinds
         except DqError as error:
             fault = str(error)
