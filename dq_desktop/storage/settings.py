@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 from dq_desktop.formats.errors import FileFormatError, from_validation
 from dq_desktop.formats.json_files import read_json_file, write_text_atomic
 from dq_desktop.storage.clock import Clock, local_now
+from dq_desktop.storage.early_settings import GEOMETRY_PATTERN, MAX_GEOMETRY_CHARS
 from dq_desktop.storage.set_aside import SetAside, fault_of, set_aside
 
 SETTINGS_FORMAT = "dq-settings/1"
@@ -49,6 +50,9 @@ class WindowSize(BaseModel):
 
 
 WindowName = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z_]{0,30}$")]
+Geometry = Annotated[str, StringConstraints(pattern=GEOMETRY_PATTERN,
+                                            max_length=MAX_GEOMETRY_CHARS)]
+"""The rule the early reader applies too (``early_settings.usable_geometry``)."""
 
 
 class Settings(BaseModel):
@@ -63,7 +67,7 @@ class Settings(BaseModel):
     default_players: list[SeatSettings] = Field(default_factory=list, max_length=4)
     """The table the New Game dialog starts from; empty: the program's own (one
     human, named in the player's language)."""
-    window_geometry: str = ""
+    window_geometry: Geometry = ""
     """``QWidget.saveGeometry()`` in base64; empty before the first close."""
     window_sizes: dict[WindowName, WindowSize] = Field(default_factory=dict, max_length=32)
     """The other windows' sizes, by window (``records``, ``review``…), as last closed."""

@@ -77,13 +77,28 @@ def test_an_unreadable_file_gives_the_defaults_and_is_moved_aside(
 
 def test_a_bad_value_falls_back_alone_and_the_rest_is_kept(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    original = {"language": "es", "aids": False, "animation_speed": "warp", "window_geometry": "x"}
+    original = {"language": "es", "aids": False, "animation_speed": "warp",
+                "window_geometry": "AAA="}
     path.write_text(json.dumps(original))
     settings, faults = load(path)
     assert (settings.language, settings.aids) == ("system", False)
-    assert (settings.animation_speed, settings.window_geometry) == ("normal", "x")
+    assert (settings.animation_speed, settings.window_geometry) == ("normal", "AAA=")
     assert "language" in faults[0] and "animation_speed" in faults[0]
     assert json.loads((tmp_path / "settings.bad-20250301-120000.json").read_text()) == original
+
+
+@pytest.mark.parametrize("geometry", ["é", "x", "AAA", "AA AA===", "A" * 2000, 5],
+                         ids=["not ASCII", "one letter", "unpadded", "not base64", "too long",
+                              "a number"])
+def test_a_window_geometry_that_is_not_qts_base64_falls_back_and_is_named(
+    tmp_path: Path, geometry: object
+) -> None:
+    """It once stopped every start (``UnicodeEncodeError`` in ``app._restore_geometry``)."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "fr", "window_geometry": geometry}))
+    settings, faults = load(path)
+    assert (settings.language, settings.window_geometry) == ("fr", "")
+    assert len(faults) == 1 and "window_geometry" in faults[0]
 
 
 def test_a_table_of_more_than_four_players_falls_back_to_the_default_table(tmp_path: Path) -> None:
