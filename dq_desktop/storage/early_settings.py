@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeGuard
 
 from dq_desktop.reading import Unreadable, read_regular_file
 
@@ -31,7 +31,7 @@ class EarlySettings(NamedTuple):  # not a dataclass: read before the first frame
     """Empty, or base64 of at most ``MAX_GEOMETRY_CHARS`` characters."""
 
 
-def usable_geometry(value: object) -> bool:
+def usable_geometry(value: object) -> TypeGuard[str]:
     """Whether ``value`` can be handed to the window as its saved geometry."""
     return (isinstance(value, str) and len(value) <= MAX_GEOMETRY_CHARS
             and _GEOMETRY.fullmatch(value) is not None)
