@@ -99,13 +99,25 @@ def _run_app(options: argparse.Namespace) -> int:
 
     dirs = DataDirs.resolve(options.data_dir)
     log = start_session_log(dirs.logs, qVersion(), PySide6.__version__, deferred=True)
-    crash_reports.install(log)
+    handler = crash_reports.install(log)
     mark("log")
+    players_wait = not (options.selftest or options.screenshot)
     try:
-        return _run_window(options, dirs, log)
+        status = _run_window(options, dirs, log)
+    except Exception as error:  # before the event loop or after it: no hook would see it
+        handler.ended(error, shown=players_wait)
+        return ENDED_BY_ERROR
+    else:
+        if players_wait:
+            crash_reports.show_unclosed()  # an error as the window closed closed its dialog
+        return status
     finally:
         crash_reports.uninstall()
         log.close()  # a scratch folder is removed next (Windows keeps open files)
+
+
+ENDED_BY_ERROR = 1
+"""The status of a run ended by an error the program did not expect."""
 
 
 def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) -> int:

@@ -1,19 +1,23 @@
-"""An error nobody caught — raised in a Qt slot, say — reaches the log and a dialog that says
-what happened, where the log is, and copies a report; Qt's own warnings reach the log."""
+"""An error nobody caught — raised in a Qt slot, say, or before the event loop runs — reaches
+the log and a dialog that says what happened, where the log is and where to report it, and
+copies a report; Qt's own warnings reach the log."""
 
 from __future__ import annotations
 
+import gc
 import sys
 import threading
+import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal, qWarning
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from dq_desktop import crash_reports
+from dq_desktop import ISSUES_URL, app, crash_reports
+from dq_desktop.cli import main
 from dq_desktop.crash_reports import CrashHandler
 from dq_desktop.session_log import SessionLog, start_session_log
 from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
@@ -32,6 +36,7 @@ def installed(tmp_path: Path, qtbot: QtBot,
               monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[CrashHandler, SessionLog]]:
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    monkeypatch.setattr(sys, "unraisablehook", sys.unraisablehook)
     log = start_session_log(tmp_path / "logs", "6", "6")
     handler = crash_reports.install(log)
     yield handler, log
@@ -86,13 +91,118 @@ def test_without_a_log_the_dialog_says_so_and_cannot_open_a_folder(qtbot: QtBot)
     assert not dialog.open_button.isEnabled()
 
 
+@pytest.mark.parametrize("logged", [True, False], ids=["with a log", "without"])
+def test_the_dialog_says_where_to_report_and_opens_that_place(
+    qtbot: QtBot, tmp_path: Path, logged: bool
+) -> None:
+    """It once asked the player to "send" the report without saying where."""
+    opened: list[QUrl] = []
+    dialog = CrashDialog("OSError: disk full", "report", tmp_path if logged else None,
+                         open_url=lambda url: opened.append(url) or True)
+    qtbot.addWidget(dialog)
+    assert ISSUES_URL in dialog.where.text()
+    dialog.report_button.click()
+    assert opened == [QUrl(ISSUES_URL)]
+
+
+def test_the_place_to_report_is_the_bug_tracker_the_metainfo_gives() -> None:
+    """One address: the one software centres show is the one the program names."""
+    metainfo = next((Path(__file__).parent.parent / "packaging" / "linux").glob(
+        "*.metainfo.xml"))
+    urls = {url.get("type"): url.text for url in ElementTree.parse(metainfo).iter("url")}
+    assert urls["bugtracker"] == ISSUES_URL
+
+
+def test_the_dialog_of_an_error_that_ends_the_program_says_so(qtbot: QtBot) -> None:
+    going_on = CrashDialog("OSError: disk full", "report", None)
+    ending = CrashDialog("OSError: disk full", "report", None, ends=True)
+    qtbot.addWidget(going_on)
+    qtbot.addWidget(ending)
+    assert "The game goes on" in going_on.message.text()
+    assert "The game goes on" not in ending.message.text()
+    assert "cannot go on" in ending.message.text()
+
+
+def fail_on_first_size(_available: object) -> object:
+    raise RuntimeError("the screen has no size")
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_error_before_the_event_loop_is_logged_shown_and_ends_with_status_1(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """It once left the program with the hooks already removed: a traceback on stderr at
+    best, nothing in the log, no dialog."""
+    shown: list[tuple[str, bool]] = []
+    monkeypatch.setattr(crash_reports, "show_crash_dialog",
+                        lambda problem, _report, _log, ends: shown.append((problem, ends)))
+    monkeypatch.setattr(app, "first_size", fail_on_first_size)
+    assert main(["--data-dir", str(tmp_path), "--quit-when-shown"]) == 1
+    text = (tmp_path / "logs" / "dq-desktop.log").read_text(encoding="utf-8")
+    assert ("ERROR dq_desktop.crash: uncaught RuntimeError: the screen has no size; "
+            "the program ends") in text
+    assert 'raise RuntimeError("the screen has no size")' in text
+    assert shown == [("RuntimeError: the screen has no size", True)]
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert "RuntimeError: the screen has no size" in last
+    assert str(tmp_path / "logs" / "dq-desktop.log") in last and ISSUES_URL in last
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_dialog_closed_with_the_window_is_shown_again_once_the_loop_has_ended(
+    installed: tuple[CrashHandler, SessionLog], qtbot: QtBot
+) -> None:
+    """An error as the window closes opens its dialog over a window that goes, unread."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    emitter = Emitter()
+    emitter.fired.connect(broken_slot)
+    QTimer.singleShot(0, emitter.fired.emit)
+    qtbot.waitUntil(lambda: bool(shown_dialogs()), timeout=5000)
+    window.close()
+    for dialog in shown_dialogs():
+        dialog.hide()  # as when its window closes (Qt hides it; it is not "finished")
+    seen: list[str] = []
+
+    def read_and_close() -> None:
+        for dialog in shown_dialogs():
+            seen.append(dialog.message.text())
+            dialog.reject()
+
+    QTimer.singleShot(0, read_and_close)
+    crash_reports.show_unclosed()  # modal here: the test's loop level is 0
+    assert len(seen) == 1 and "the tile has five sides" in seen[0]
+    assert "cannot go on" in seen[0]
+    crash_reports.show_unclosed()
+    assert len(seen) == 1  # once closed by the player, not again
+
+
+class Broken:
+    def __del__(self) -> None:
+        raise OSError("cannot be let go")
+
+
+def test_an_error_python_cannot_raise_reaches_the_log(
+    installed: tuple[CrashHandler, SessionLog],
+) -> None:
+    _, log = installed
+    broken = Broken()
+    del broken
+    gc.collect()
+    text = (log.folder / "dq-desktop.log").read_text(encoding="utf-8")
+    assert "OSError: cannot be let go" in text and "in __del__" in text
+
+
 def test_an_error_in_the_dialog_itself_is_logged_not_shown_again(
     installed: tuple[CrashHandler, SessionLog],
 ) -> None:
     handler, _ = installed
     shown: list[str] = []
 
-    def show(problem: str, report: str, _: SessionLog) -> None:
+    def show(problem: str, report: str, _: SessionLog, ends: bool) -> None:
         shown.append(problem)
         handler(KeyError, KeyError("inner"), None)
 
