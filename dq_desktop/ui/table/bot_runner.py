@@ -4,17 +4,22 @@ The work runs in a standard-library thread pool and touches no Qt object; a
 short timer on the GUI thread collects finished answers. That keeps Qt
 objects on one thread. Each request carries a generation number: when a new
 game starts or the window closes, the generation moves on and late answers are
-dropped.
+dropped. A computer player that fails is a fault of the program: its traceback goes
+to the session log, and ``failed`` carries the error in one line for the player.
 """
 
 from __future__ import annotations
 
+import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.view import PlayerView
+from dq_desktop.ui.common.text import error_line
+
+logger = logging.getLogger(__name__)
 
 POLL_MS = 10
 
@@ -29,11 +34,12 @@ class BotRunner(QObject):
     decided = Signal(int, int, object)
     """(generation, seat, Move), emitted on the GUI thread."""
     failed = Signal(int, int, str)
+    """(generation, seat, the error in one line: ``ValueError: …``), on the GUI thread."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dq-bot")
-        self._pending: list[tuple[int, int, Future[Move]]] = []
+        self._pending: list[tuple[int, int, str, Future[Move]]] = []
         self._generation = 0
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -49,7 +55,7 @@ class BotRunner(QObject):
     def cancel_all(self) -> int:
         """Forget every pending decision; returns the new generation."""
         self._generation += 1
-        for _, _, future in self._pending:
+        for *_, future in self._pending:
             future.cancel()
         self._pending.clear()
         self._timer.stop()
@@ -57,7 +63,7 @@ class BotRunner(QObject):
 
     def request(self, kind: str, seed: str, view: PlayerView) -> None:
         future = self._executor.submit(_decide, kind, seed, view)
-        self._pending.append((self._generation, view.seat, future))
+        self._pending.append((self._generation, view.seat, kind, future))
         self._timer.start()
 
     def busy(self) -> bool:
@@ -71,15 +77,17 @@ class BotRunner(QObject):
     @Slot()
     def _collect(self) -> None:
         still = []
-        for generation, seat, future in self._pending:
+        for generation, seat, kind, future in self._pending:
             if not future.done():
-                still.append((generation, seat, future))
+                still.append((generation, seat, kind, future))
                 continue
             if future.cancelled() or self.is_stale(generation):
                 continue
             error = future.exception()
             if error is not None:
-                self.failed.emit(generation, seat, repr(error))
+                logger.error("computer player %r of seat %d failed: %s", kind, seat,
+                             error_line(error), exc_info=error)
+                self.failed.emit(generation, seat, error_line(error))
             else:
                 self.decided.emit(generation, seat, future.result())
         self._pending = still
