@@ -60,6 +60,10 @@ def run_app(options: argparse.Namespace) -> int:
     if system_libraries.no_display(os.environ):  # Qt would abort (status 134) blaming xcb
         print(system_libraries.NO_DISPLAY, file=sys.stderr)
         return 1
+    unopened = system_libraries.unopened_display(os.environ)
+    if unopened:  # Qt would abort the same way, blaming xcb and suggesting a reinstall
+        print(unopened, file=sys.stderr)
+        return 1
     if system_libraries.uses_xcb(os.environ):
         lacking = system_libraries.missing()
         if lacking:  # Qt would abort the process (status 134) with a riddle about plugins
