@@ -26,6 +26,8 @@ from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtWidgets import QWidget
 
     from dq_desktop.storage.autosave import LoadedAutosave
@@ -102,6 +104,7 @@ def _run_app(options: argparse.Namespace) -> int:
     from dq_desktop import crash_reports
 
     dirs = DataDirs.resolve(options.data_dir)
+    keep_qt_settings_in(dirs.settings)
     log = start_session_log(dirs.logs, qVersion(), PySide6.__version__, deferred=True)
     handler = crash_reports.install(log)
     mark("log")
@@ -122,6 +125,19 @@ def _run_app(options: argparse.Namespace) -> int:
 
 ENDED_BY_ERROR = 1
 """The status of a run ended by an error the program did not expect."""
+
+
+def keep_qt_settings_in(folder: Path) -> None:
+    """Qt's own settings (the file dialogs' folder history, ``QtProject.conf``) in the
+    program's settings folder, ``--data-dir`` included, not in ``~/.config`` beside other
+    programs': all the program writes lives in its folders, and its dialogs' history is
+    its own. Set before any dialog (it holds for the settings opened after it). On
+    Windows and macOS Qt keeps these in the registry and in a plist, where no folder
+    applies."""
+    from PySide6.QtCore import QSettings
+
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
 
 
 def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) -> int:
