@@ -71,6 +71,7 @@ def run_app(options: argparse.Namespace) -> int:
         if lacking:  # Qt would abort the process (status 134) with a riddle about plugins
             print(system_libraries.missing_message(lacking), file=sys.stderr)
             return 1
+    system_libraries.no_bus_autolaunch(os.environ)  # else a D-Bus daemon outlives the program
     if options.screenshot or (options.selftest and not options.data_dir):
         # The self-test plays and records a game, the screenshot deals one: never in the
         # player's own files (the screenshot takes a copy of the settings, for the looks).

@@ -9,13 +9,14 @@ runs, a Wayland socket gone), Qt aborts the same way, blaming a library that is
 installed and suggesting a reinstall: the player is told in one sentence that the
 display cannot be opened. The displays are tried as Qt will try them, with the
 system's own libraries (libxcb, libwayland-client): a connection opened and closed
-at once, about a millisecond.
+at once, about a millisecond. Where no D-Bus session bus is named, libdbus is told there
+is none, so that Qt does not start one that outlives the program (``no_bus_autolaunch``).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, MutableMapping
 from typing import NamedTuple
 
 
@@ -103,9 +104,9 @@ def displays_to_try(environment: Mapping[str, str], platform: str = sys.platform
     return ["wayland", "xcb"] if environment.get("WAYLAND_DISPLAY") else ["xcb"]
 
 
-def _x_opens() -> bool | None:
-    """Whether the X display ``$DISPLAY`` accepts a connection (``None``: no libxcb to
-    ask; the library check says so)."""
+def _x_opens(environment: Mapping[str, str]) -> bool | None:
+    """Whether the X display ``DISPLAY`` accepts a connection (``None``: no libxcb to ask;
+    the library check says so)."""
     import ctypes
 
     try:
@@ -116,16 +117,19 @@ def _x_opens() -> bool | None:
     xcb.xcb_connect.argtypes = (ctypes.c_char_p, ctypes.c_void_p)
     xcb.xcb_connection_has_error.argtypes = (ctypes.c_void_p,)
     xcb.xcb_disconnect.argtypes = (ctypes.c_void_p,)
-    connection = xcb.xcb_connect(None, None)  # never NULL: an error connection at worst
+    name = environment.get("DISPLAY") or ""
+    # Never NULL: an error connection at worst, which xcb_disconnect knows.
+    connection = xcb.xcb_connect(name.encode(), None)
     failed = xcb.xcb_connection_has_error(connection) != 0
     xcb.xcb_disconnect(connection)
     return not failed
 
 
-def _wayland_opens() -> bool | None:
-    """Whether the Wayland display (``$WAYLAND_DISPLAY``, else ``wayland-0``) accepts a
-    connection (``None``: no libwayland-client to ask)."""
+def _wayland_opens(environment: Mapping[str, str]) -> bool | None:
+    """Whether the Wayland display (``WAYLAND_DISPLAY``, else ``wayland-0``, in
+    ``XDG_RUNTIME_DIR``) accepts a connection (``None``: no libwayland-client to ask)."""
     import ctypes
+    import os.path
 
     try:
         wayland = ctypes.CDLL("libwayland-client.so.0")
@@ -134,22 +138,29 @@ def _wayland_opens() -> bool | None:
     wayland.wl_display_connect.restype = ctypes.c_void_p
     wayland.wl_display_connect.argtypes = (ctypes.c_char_p,)
     wayland.wl_display_disconnect.argtypes = (ctypes.c_void_p,)
-    display = wayland.wl_display_connect(None)
+    name = environment.get("WAYLAND_DISPLAY") or "wayland-0"
+    if not os.path.isabs(name):  # as libwayland finds it, from this environment
+        runtime = environment.get("XDG_RUNTIME_DIR")
+        if not runtime:
+            return False
+        name = os.path.join(runtime, name)
+    display = wayland.wl_display_connect(name.encode())
     if not display:
         return False
     wayland.wl_display_disconnect(display)
     return True
 
 
-OPENERS: dict[str, Callable[[], bool | None]] = {"xcb": _x_opens, "wayland": _wayland_opens}
+Opener = Callable[[Mapping[str, str]], bool | None]
+OPENERS: dict[str, Opener] = {"xcb": _x_opens, "wayland": _wayland_opens}
 
 
 def unopened_display(environment: Mapping[str, str], platform: str = sys.platform,
-                     openers: Mapping[str, Callable[[], bool | None]] = OPENERS) -> str | None:
+                     openers: Mapping[str, Opener] = OPENERS) -> str | None:
     """One sentence when no display Qt will try can be opened, else ``None`` (one opens,
     or one cannot be asked: Qt then speaks for itself)."""
     kinds = displays_to_try(environment, platform)
-    if not kinds or any(openers[kind]() is not False for kind in kinds):
+    if not kinds or any(openers[kind](environment) is not False for kind in kinds):
         return None
     names = {"xcb": environment.get("DISPLAY"),
              "wayland": environment.get("WAYLAND_DISPLAY") or "wayland-0"}
@@ -161,3 +172,28 @@ def unopened_display(environment: Mapping[str, str], platform: str = sys.platfor
             f"no display server answers there, or it refused this program; check "
             f"{' and '.join(variables[k] for k in named)}, or use a command such as "
             f"`dq-desktop simulate`.")
+
+
+NO_SESSION_BUS = "disabled:"
+"""libdbus's address for "there is no session bus": nothing is started in its place."""
+
+
+def no_bus_autolaunch(environment: MutableMapping[str, str],
+                      platform: str = sys.platform) -> None:
+    """Where no session bus is named, tell libdbus there is none (``disabled:``).
+
+    Qt's accessibility bridge asks the session bus for AT-SPI's bus as the first window
+    shows; with ``DBUS_SESSION_BUS_ADDRESS`` unset and an X display, libdbus then starts a
+    bus of its own (``dbus-launch --autolaunch``), which outlives the program. Without a
+    session bus no screen reader can hear the program anyway. A bus at the standard place
+    (``$XDG_RUNTIME_DIR/bus``, systemd's), which libdbus finds unnamed, is left to it, and
+    so is a bus named (the accessibility tests start their own). The programs the player
+    opens from here (a folder, a web page) inherit the same: no bus started for them."""
+    if platform in ("win32", "darwin") or environment.get("DBUS_SESSION_BUS_ADDRESS"):
+        return
+    import os.path
+
+    runtime = environment.get("XDG_RUNTIME_DIR")
+    if runtime and os.path.exists(os.path.join(runtime, "bus")):
+        return
+    environment["DBUS_SESSION_BUS_ADDRESS"] = NO_SESSION_BUS

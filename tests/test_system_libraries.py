@@ -53,7 +53,7 @@ def test_the_app_says_so_and_ends_with_status_1(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
-    monkeypatch.setitem(system_libraries.OPENERS, "xcb", lambda: True)  # a display is there
+    monkeypatch.setitem(system_libraries.OPENERS, "xcb", lambda _env: True)  # a display is there
     monkeypatch.setattr(system_libraries, "_loads", lambda file: "keysyms" not in file)
     assert main([]) == 1
     error = capsys.readouterr().err
@@ -121,7 +121,7 @@ def test_the_displays_are_tried_as_qt_tries_them(
 
 
 def test_a_display_that_does_not_open_is_named_in_one_sentence() -> None:
-    closed = {"xcb": lambda: False, "wayland": lambda: False}
+    closed = {"xcb": lambda _environment: False, "wayland": lambda _environment: False}
     message = system_libraries.unopened_display({"DISPLAY": ":97"}, "linux", closed)
     assert message is not None and len(message.splitlines()) == 1
     assert "cannot open the display :97" in message and "check DISPLAY" in message
@@ -138,13 +138,13 @@ def test_a_display_that_does_not_open_is_named_in_one_sentence() -> None:
 def test_a_display_that_opens_or_cannot_be_asked_lets_qt_start(
     opens: bool | None, expected: None
 ) -> None:
-    openers = {"xcb": lambda: opens, "wayland": lambda: False}
+    openers = {"xcb": lambda _environment: opens, "wayland": lambda _environment: False}
     environment = {"DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"}
     assert system_libraries.unopened_display(environment, "linux", openers) is expected
 
 
 def test_x11_chosen_without_display_is_no_display() -> None:
-    closed = {"xcb": lambda: False, "wayland": lambda: False}
+    closed = {"xcb": lambda _environment: False, "wayland": lambda _environment: False}
     assert system_libraries.unopened_display(
         {"QT_QPA_PLATFORM": "xcb"}, "linux", closed) == system_libraries.NO_DISPLAY
 
@@ -173,3 +173,30 @@ def test_a_display_where_no_x_server_runs_gets_one_sentence_and_status_1(
     assert result.stderr.startswith(f"dq-desktop: cannot open the display {display}: ")
     assert "reinstall" not in result.stderr.lower() and "xcb-cursor" not in result.stderr
     assert list(tmp_path.iterdir()) == []  # nothing started, nothing written
+
+
+@pytest.mark.parametrize(
+    ("environment", "platform", "expected"),
+    [
+        ({}, "linux", "disabled:"),
+        ({"DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/a"}, "linux", "unix:path=/run/a"),
+        ({"DBUS_SESSION_BUS_ADDRESS": ""}, "linux", "disabled:"),
+        ({}, "freebsd14", "disabled:"),
+        ({}, "win32", None),
+        ({}, "darwin", None),
+    ],
+)
+def test_without_a_session_bus_libdbus_is_told_there_is_none(
+    environment: dict[str, str], platform: str, expected: str | None
+) -> None:
+    """Qt's accessibility bridge would have libdbus start a bus that outlives the program."""
+    system_libraries.no_bus_autolaunch(environment, platform)
+    assert environment.get("DBUS_SESSION_BUS_ADDRESS") == expected
+
+
+def test_a_bus_at_the_standard_place_is_left_to_libdbus(tmp_path: Path) -> None:
+    """systemd's user bus, $XDG_RUNTIME_DIR/bus, is found by libdbus without a name."""
+    (tmp_path / "bus").touch()
+    environment = {"XDG_RUNTIME_DIR": str(tmp_path)}
+    system_libraries.no_bus_autolaunch(environment, "linux")
+    assert "DBUS_SESSION_BUS_ADDRESS" not in environment
