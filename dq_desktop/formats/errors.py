@@ -65,9 +65,16 @@ def one_line(text: str) -> str:
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
 
 
+MAX_VALUE_SHOWN = 60
+"""Characters of a bad value quoted in the fault (a hand-edited file may hold a megabyte)."""
+
+
 def _plain(message: str, value: object) -> str:
     if message == "Field required":
         return "missing"
     if isinstance(value, str | int | float | bool) and not isinstance(value, dict):
-        return f"{message} (got {value!r})"
+        shown = repr(value)
+        if len(shown) > MAX_VALUE_SHOWN:
+            shown = shown[:MAX_VALUE_SHOWN] + "…"
+        return f"{message} (got {shown})"
     return message

@@ -12,12 +12,20 @@ import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+)
+from pydantic_core import PydanticCustomError
 
 from dq_desktop.formats.errors import FileFormatError, from_validation
 from dq_desktop.formats.json_files import read_json_file, write_text_atomic
 from dq_desktop.storage.clock import Clock, local_now
-from dq_desktop.storage.early_settings import GEOMETRY_PATTERN, MAX_GEOMETRY_CHARS
+from dq_desktop.storage.early_settings import usable_geometry
 from dq_desktop.storage.set_aside import SetAside, fault_of, set_aside
 
 SETTINGS_FORMAT = "dq-settings/1"
@@ -50,9 +58,16 @@ class WindowSize(BaseModel):
 
 
 WindowName = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z_]{0,30}$")]
-Geometry = Annotated[str, StringConstraints(pattern=GEOMETRY_PATTERN,
-                                            max_length=MAX_GEOMETRY_CHARS)]
-"""The rule the early reader applies too (``early_settings.usable_geometry``)."""
+
+
+def _geometry(value: str) -> str:
+    if not usable_geometry(value):  # the early reader's own rule: both readers agree
+        raise PydanticCustomError(
+            "window_geometry", "not a window's place and size as this program saves them")
+    return value
+
+
+Geometry = Annotated[str, AfterValidator(_geometry)]
 
 
 class Settings(BaseModel):

@@ -98,7 +98,10 @@ def test_a_window_geometry_that_is_not_qts_base64_falls_back_and_is_named(
     path.write_text(json.dumps({"language": "fr", "window_geometry": geometry}))
     settings, faults = load(path)
     assert (settings.language, settings.window_geometry) == ("fr", "")
-    assert len(faults) == 1 and "window_geometry" in faults[0]
+    assert len(faults) == 1 and faults[0].startswith("window_geometry: ")
+    words = "not a window's place and size" if isinstance(geometry, str) else "valid string"
+    assert words in faults[0]
+    assert len(faults[0]) < 200  # said in words, the value quoted short
 
 
 def test_a_table_of_more_than_four_players_falls_back_to_the_default_table(tmp_path: Path) -> None:
