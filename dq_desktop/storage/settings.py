@@ -9,6 +9,7 @@ know (written by a newer one) are kept and written back.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -17,7 +18,6 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    StringConstraints,
     ValidationError,
 )
 from pydantic_core import PydanticCustomError
@@ -57,7 +57,16 @@ class WindowSize(BaseModel):
     height: int = Field(ge=100, le=20_000)
 
 
-WindowName = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z_]{0,30}$")]
+_WINDOW_NAME = re.compile(r"[a-z][a-z_]{0,30}")
+
+
+def _window_name(value: str) -> str:
+    if _WINDOW_NAME.fullmatch(value) is None:
+        raise PydanticCustomError("window_name", "not the name of one of this program's windows")
+    return value
+
+
+WindowName = Annotated[str, AfterValidator(_window_name)]
 
 
 def _geometry(value: str) -> str:

@@ -104,6 +104,25 @@ def test_a_window_geometry_that_is_not_qts_base64_falls_back_and_is_named(
     assert len(faults[0]) < 200  # said in words, the value quoted short
 
 
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("language", "es"), ("aids", "yes"), ("animation_speed", 3),
+     ("default_players", [{"name": ""}]), ("default_players", [{"colour": 9}]),
+     ("window_geometry", "é"), ("window_sizes", {"Records!": {"width": 500, "height": 400}}),
+     ("window_sizes", {"records": {"width": 5, "height": 400}})],
+)
+def test_every_bad_value_falls_back_and_is_said_in_words(
+    tmp_path: Path, key: str, value: object
+) -> None:
+    """The notice names the key and says what is wrong, never a regular expression."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "fr"} | {key: value}))
+    settings, faults = load(path)
+    assert getattr(settings, key) == getattr(Settings(), key)
+    assert len(faults) == 1 and faults[0].startswith(key)
+    assert "pattern" not in faults[0] and "^" not in faults[0]
+
+
 def test_a_table_of_more_than_four_players_falls_back_to_the_default_table(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"aids": False, "default_players": [{"name": "A"}] * 5}))
