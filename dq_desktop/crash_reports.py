@@ -79,17 +79,21 @@ class CrashHandler:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, error, trace)
             return
-        self._handle((kind, error, trace), ends=False, shown=True)
+        report = self._record((kind, error, trace))
+        self._show(error, report, ends=False)
 
     def ended(self, error: BaseException, *, shown: bool = True) -> None:
         """An error that ends the program (raised before the event loop or after it):
         logged, said on stderr with where the log is, and shown unless ``shown`` is
         false (the self-test and the screenshot never wait for a player)."""
-        self._handle((type(error), error, error.__traceback__), ends=True, shown=shown)
-        if sys.stderr is not None:
+        report = self._record((type(error), error, error.__traceback__), ends=True)
+        if sys.stderr is not None:  # before the dialog: a terminal has it at once
             print(ended_message(error, self.log), file=sys.stderr)
+        if shown:
+            self._show(error, report, ends=True)
 
-    def _handle(self, info: ExceptionInfo, *, ends: bool, shown: bool) -> None:
+    def _record(self, info: ExceptionInfo, *, ends: bool = False) -> str:
+        """The traceback to the log and stderr; returns the report."""
         kind, error, trace = info
         self.log.logger("dq_desktop.crash").error(
             "uncaught %s%s", error_line(error), "; the program ends" if ends else "",
@@ -98,7 +102,10 @@ class CrashHandler:
         self.reports.append(report)
         if sys.stderr is not None:
             sys.__excepthook__(kind, error, trace)
-        if not shown or self.showing or QApplication.instance() is None:
+        return report
+
+    def _show(self, error: BaseException, report: str, *, ends: bool) -> None:
+        if self.showing or QApplication.instance() is None:
             return  # an error inside the dialog itself: logged, not shown twice
         self.showing = True
         try:

@@ -234,3 +234,20 @@ def test_a_qt_warning_before_the_first_frame_attaches_the_deferred_log(
     lines = (log.folder / "dq-desktop.log").read_text(encoding="utf-8").splitlines()
     assert "started" in lines[0]
     assert "XKeyboard extension not present" in lines[1]
+
+
+def test_an_error_that_ends_the_self_test_is_logged_and_not_shown(
+    installed: tuple[CrashHandler, SessionLog], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The self-test and the screenshot run unattended: a dialog would wait for ever."""
+    handler, log = installed
+    shown: list[str] = []
+    handler.show = lambda problem, _report, _log, _ends: shown.append(problem)
+    try:
+        raise OSError("no space left")
+    except OSError as error:
+        handler.ended(error, shown=False)
+    assert shown == []
+    assert "uncaught OSError: no space left; the program ends" in (
+        log.folder / "dq-desktop.log").read_text(encoding="utf-8")
+    assert "please report it at" in capsys.readouterr().err.splitlines()[-1]
