@@ -9,7 +9,9 @@ X authority file stays the developer's (a display he named still opens)."""
 import atexit
 import os
 import shutil
+import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,6 +29,19 @@ for _variable, _folder in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".l
     os.environ[_variable] = str(SESSION_HOME / _folder)
 atexit.register(shutil.rmtree, SESSION_HOME, ignore_errors=True)
 
+
+
+@pytest.fixture(autouse=True)
+def qt_settings_in_the_sessions_home() -> Iterator[None]:
+    """A test that runs the program's start-up in this process (``main([...])``) points
+    Qt's own settings at its data folder (``app.keep_qt_settings_in``), for the rest of
+    the process: each test starts from the session's home again."""
+    yield
+    if "PySide6.QtCore" in sys.modules:  # Qt not loaded: nothing to put back
+        from PySide6.QtCore import QSettings
+
+        for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+            QSettings.setPath(kind, QSettings.Scope.UserScope, os.environ["XDG_CONFIG_HOME"])
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
