@@ -116,8 +116,8 @@ def _run_app(options: argparse.Namespace) -> int:
         handler.ended(error, shown=players_wait)
         return ENDED_BY_ERROR
     else:
-        if players_wait:
-            crash_reports.show_unclosed()  # an error as the window closed closed its dialog
+        if players_wait and not INTERRUPTED:  # Ctrl-C, a signal: the end is asked for
+            crash_reports.show_unclosed()  # an error as the window closed: not unread
         return status
     finally:
         crash_reports.uninstall()
@@ -208,6 +208,8 @@ def _restore_geometry(window: MainWindow, saved: str) -> bool:
 
 
 INTERRUPT_POLL_MS = 200
+INTERRUPTED: list[int] = []
+"""The signals that asked the program to end (``close_on_interrupt``)."""
 
 
 def close_on_interrupt(window: QWidget) -> None:
@@ -218,7 +220,8 @@ def close_on_interrupt(window: QWidget) -> None:
 
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    def interrupted(_number: int, _frame: object) -> None:
+    def interrupted(number: int, _frame: object) -> None:
+        INTERRUPTED.append(number)
         QTimer.singleShot(0, window.close)
         QTimer.singleShot(0, QCoreApplication.quit)
 

@@ -148,27 +148,44 @@ def show_crash_dialog(problem: str, report: str, log: SessionLog, ends: bool = F
 
     from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
 
-    app = QApplication.instance()
-    parent = app.activeWindow() if isinstance(app, QApplication) and not ends else None
+    parent = None if ends else _window_over_which()
     if ends:  # the dialog stands alone: nothing behind it goes on meanwhile
         for window in QApplication.topLevelWidgets():
             window.hide()
-    dialog = CrashDialog(problem, report, log.folder if log.file else None,
-                         parent if isinstance(parent, QWidget) else None, ends=ends)
+    dialog = CrashDialog(problem, report, log.folder if log.file else None, parent, ends=ends)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     # Kept alive while shown: a dialog without a parent belongs to its Python object.
     shown = (dialog, (problem, report, log))
     _open_dialogs.append(shown)
-    dialog.finished.connect(lambda _=0: _open_dialogs.remove(shown))
+
+    def finished(_result: int = 0) -> None:
+        if not dialog.closed_by_program:  # else it waits for show_unclosed
+            _open_dialogs.remove(shown)
+
+    dialog.finished.connect(finished)
     if QThread.currentThread().loopLevel() > 0:
         dialog.open()  # within the event loop: the game goes on behind it
     else:
         dialog.exec()  # before the loop runs, or after it ended: wait for the player
 
 
+def _window_over_which() -> QWidget | None:
+    """The active window, else the first window shown (none is active yet, or the
+    platform activates none): the dialog stands over it, modal to it, and goes with it."""
+    from PySide6.QtCore import Qt
+
+    active = QApplication.activeWindow()
+    if isinstance(active, QWidget):
+        return active
+    shown = [widget for widget in QApplication.topLevelWidgets()
+             if widget.isVisible() and widget.windowType() == Qt.WindowType.Window]
+    return shown[0] if shown else None
+
+
 def show_unclosed() -> None:
-    """Once the event loop has ended: each error dialog the player did not close (one
-    opened as the window closed went with it, unread) is shown again, waiting for him."""
+    """Once the event loop has ended: each error dialog the player did not close (one opened
+    as the window closed, which the program's quitting closed unread) is shown again,
+    saying that the program ends, and waits for him."""
     left = [what for _, what in _open_dialogs]
     _open_dialogs.clear()
     for problem, report, log in left:

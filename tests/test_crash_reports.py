@@ -5,6 +5,9 @@ copies a report; Qt's own warnings reach the log."""
 from __future__ import annotations
 
 import gc
+import os
+import signal
+import subprocess
 import sys
 import threading
 import xml.etree.ElementTree as ElementTree
@@ -13,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal, qWarning
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dq_desktop import ISSUES_URL, app, crash_reports
@@ -45,6 +48,7 @@ def installed(tmp_path: Path, qtbot: QtBot,
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, CrashDialog):
             widget.close()
+    crash_reports._open_dialogs.clear()  # closed by the test, not left for the next one
 
 
 def shown_dialogs() -> list[CrashDialog]:
@@ -149,35 +153,74 @@ def test_an_error_before_the_event_loop_is_logged_shown_and_ends_with_status_1(
     assert str(tmp_path / "logs" / "dq-desktop.log") in last and ISSUES_URL in last
 
 
-@pytest.mark.qt_no_exception_capture
-def test_a_dialog_closed_with_the_window_is_shown_again_once_the_loop_has_ended(
-    installed: tuple[CrashHandler, SessionLog], qtbot: QtBot
-) -> None:
-    """An error as the window closes opens its dialog over a window that goes, unread."""
-    window = QWidget()
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()
-    emitter = Emitter()
-    emitter.fired.connect(broken_slot)
-    QTimer.singleShot(0, emitter.fired.emit)
-    qtbot.waitUntil(lambda: bool(shown_dialogs()), timeout=5000)
-    window.close()
-    for dialog in shown_dialogs():
-        dialog.hide()  # as when its window closes (Qt hides it; it is not "finished")
-    seen: list[str] = []
+QUITTING_OVER_AN_UNREAD_ERROR = """
+import sys
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication
+from dq_desktop import app, cli, crash_reports
+from dq_desktop.ui.dialogs.crash_dialog import CrashDialog
 
-    def read_and_close() -> None:
-        for dialog in shown_dialogs():
-            seen.append(dialog.message.text())
-            dialog.reject()
+def broken(window, *, ask):
+    raise ValueError("the autosave has five sides")
 
-    QTimer.singleShot(0, read_and_close)
-    crash_reports.show_unclosed()  # modal here: the test's loop level is 0
-    assert len(seen) == 1 and "the tile has five sides" in seen[0]
-    assert "cannot go on" in seen[0]
-    crash_reports.show_unclosed()
-    assert len(seen) == 1  # once closed by the player, not again
+def show_and_say(problem, report, log, ends=False):
+    print("shown, ends" if ends else "shown", flush=True)
+    if ends:  # the player reads it and closes it
+        QTimer.singleShot(0, lambda: [w.reject() for w in QApplication.topLevelWidgets()
+                                      if isinstance(w, CrashDialog) and w.isVisible()])
+    else:  # the program quits at once, as when its window closes
+        QTimer.singleShot(0, QCoreApplication.quit)
+    show(problem, report, log, ends)
+
+show, crash_reports.show_crash_dialog = crash_reports.show_crash_dialog, show_and_say
+app.start_first_game = broken
+sys.exit(cli.main(["--data-dir", sys.argv[1]]))
+"""
+
+
+def test_an_error_the_programs_end_closed_unread_is_shown_again(tmp_path: Path) -> None:
+    """An error as the window closes: its dialog opens as the program quits, and quitting
+    closes every window. Once the loop has ended it is shown again, and waits."""
+    result = subprocess.run(
+        [sys.executable, "-c", QUITTING_OVER_AN_UNREAD_ERROR, str(tmp_path)],
+        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"}, capture_output=True, text=True,
+        timeout=120, check=False)
+    assert (result.returncode, result.stdout) == (0, "shown\nshown, ends\n"), result.stderr
+
+
+FORCED_ERROR_THEN_CTRL_C = """
+import sys
+from dq_desktop import app, cli, crash_reports
+
+def broken(window, *, ask):
+    raise ValueError("the tile has five sides")
+
+def show_and_say(*args):
+    print("shown", flush=True)
+    show(*args)
+
+show = crash_reports.show_crash_dialog
+app.start_first_game = broken
+crash_reports.show_crash_dialog = show_and_say
+sys.exit(cli.main(["--data-dir", sys.argv[1]]))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C is SIGINT on POSIX")
+def test_ctrl_c_ends_the_program_with_an_error_dialog_open(tmp_path: Path) -> None:
+    """The player asked for the end: the dialog he has seen does not hold it back."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", FORCED_ERROR_THEN_CTRL_C, str(tmp_path)],
+        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"}, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, text=True, start_new_session=True)
+    assert process.stdout is not None
+    assert process.stdout.readline() == "shown\n"
+    process.send_signal(signal.SIGINT)
+    try:
+        assert process.wait(timeout=120) == 0
+    finally:
+        process.kill()
+    assert process.stdout.read() == ""  # not shown again
 
 
 class Broken:

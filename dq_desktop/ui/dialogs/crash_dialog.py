@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl, Slot
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +34,9 @@ class CrashDialog(QDialog):
                  open_url: Callable[[QUrl], bool] = QDesktopServices.openUrl) -> None:
         super().__init__(parent)
         self._open_url = open_url
+        self.closed_by_program = False
+        """Closed as the program ended (its quitting closes every window), not by the
+        player: he has not read it (``crash_reports.show_unclosed``)."""
         self.report = report
         self.log_folder = log_folder
         self.setObjectName("crashDialog")
@@ -88,6 +91,12 @@ class CrashDialog(QDialog):
             "The log could not be written. To report the error, copy the report and paste "
             "it, with a few words on what you were doing, into a new issue at %1."),
             ISSUES_URL)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # The window manager's close button is the player's (spontaneous); the program
+        # closes its windows as it quits.
+        self.closed_by_program = not event.spontaneous()
+        super().closeEvent(event)
 
     @Slot()
     def copy_report(self) -> None:
