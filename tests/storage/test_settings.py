@@ -9,10 +9,13 @@ moved aside; keys written by a newer version survive a save.
 from __future__ import annotations
 
 import json
+import tempfile
 from datetime import datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dq_desktop.formats.json_files import MAX_FILE_BYTES
 from dq_desktop.storage.settings import SeatSettings, Settings, load_settings, save_settings
@@ -140,3 +143,27 @@ def test_keys_from_a_newer_version_survive_a_save(tmp_path: Path) -> None:
     saved = json.loads(path.read_text())
     assert saved["sound"] == {"volume": 3} and saved["aids"] is False
     assert saved["format"] == "dq-settings/1"
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False)
+    | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["name", "kind", "colour", "width", "height", "records", "x"]), inner,
+        max_size=4),
+    max_leaves=10)
+
+
+@settings(deadline=None, max_examples=300)  # files on a loaded machine: no time limit
+@given(st.dictionaries(st.sampled_from([*Settings.model_fields, "sound"]), JSON_VALUES))
+def test_whatever_a_settings_file_holds_the_settings_read_are_usable(
+    values: dict[str, object],
+) -> None:
+    """Nothing raises; what is kept validates again and can be written back."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "settings.json"
+        path.write_text(json.dumps(values), encoding="utf-8")
+        kept, _ = load_settings(path, clock=lambda: NOON)
+        assert Settings.model_validate(kept.model_dump(mode="json")) == kept
+        save_settings(path, kept)
+        assert load_settings(path, clock=lambda: NOON) == (kept, [])
