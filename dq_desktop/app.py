@@ -27,6 +27,7 @@ from dq_desktop.ui.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from pathlib import Path
 
     from PySide6.QtWidgets import QWidget
 
@@ -63,11 +64,16 @@ def run_app(options: argparse.Namespace) -> int:
     if system_libraries.no_display(os.environ):  # Qt would abort (status 134) blaming xcb
         print(system_libraries.NO_DISPLAY, file=sys.stderr)
         return 1
+    unopened = system_libraries.unopened_display(os.environ)
+    if unopened:  # Qt would abort the same way, blaming xcb and suggesting a reinstall
+        print(unopened, file=sys.stderr)
+        return 1
     if system_libraries.uses_xcb(os.environ):
         lacking = system_libraries.missing()
         if lacking:  # Qt would abort the process (status 134) with a riddle about plugins
             print(system_libraries.missing_message(lacking), file=sys.stderr)
             return 1
+    system_libraries.no_bus_autolaunch(os.environ)  # else a D-Bus daemon outlives the program
     if options.screenshot or (options.selftest and not options.data_dir):
         # The self-test plays and records a game, the screenshot deals one: never in the
         # player's own files (the screenshot takes a copy of the settings, for the looks).
@@ -101,14 +107,40 @@ def _run_app(options: argparse.Namespace) -> int:
     from dq_desktop import crash_reports
 
     dirs = DataDirs.resolve(options.data_dir)
+    keep_qt_settings_in(dirs.settings)
     log = start_session_log(dirs.logs, qVersion(), PySide6.__version__, deferred=True)
-    crash_reports.install(log)
+    handler = crash_reports.install(log)
     mark("log")
+    players_wait = not (options.selftest or options.screenshot)
     try:
-        return _run_window(options, dirs, log)
+        status = _run_window(options, dirs, log)
+    except Exception as error:  # before the event loop or after it: no hook would see it
+        handler.ended(error, shown=players_wait)
+        return ENDED_BY_ERROR
+    else:
+        if players_wait and not INTERRUPTED:  # Ctrl-C, a signal: the end is asked for
+            crash_reports.show_unclosed()  # an error as the window closed: not unread
+        return status
     finally:
         crash_reports.uninstall()
         log.close()  # a scratch folder is removed next (Windows keeps open files)
+
+
+ENDED_BY_ERROR = 1
+"""The status of a run ended by an error the program did not expect."""
+
+
+def keep_qt_settings_in(folder: Path) -> None:
+    """Qt's own settings (the file dialogs' folder history, ``QtProject.conf``) in the
+    program's settings folder, ``--data-dir`` included, not in ``~/.config`` beside other
+    programs': all the program writes lives in its folders, and its dialogs' history is
+    its own. Set before any dialog (it holds for the settings opened after it). On
+    Windows and macOS Qt keeps these in the registry and in a plist, where no folder
+    applies."""
+    from PySide6.QtCore import QSettings
+
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
 
 
 def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) -> int:
@@ -176,6 +208,8 @@ def _restore_geometry(window: MainWindow, saved: str) -> bool:
 
 
 INTERRUPT_POLL_MS = 200
+INTERRUPTED: list[int] = []
+"""The signals that asked the program to end (``close_on_interrupt``)."""
 
 
 def close_on_interrupt(window: QWidget) -> None:
@@ -187,7 +221,8 @@ def close_on_interrupt(window: QWidget) -> None:
 
     from PySide6.QtCore import QCoreApplication, QTimer
 
-    def interrupted(_number: int, _frame: object) -> None:
+    def interrupted(number: int, _frame: object) -> None:
+        INTERRUPTED.append(number)
         QTimer.singleShot(0, window.close)
         QTimer.singleShot(0, QCoreApplication.quit)
 

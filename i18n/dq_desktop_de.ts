@@ -350,14 +350,6 @@
         <translation>Im Programm ist ein Fehler aufgetreten: %1. Das Spiel geht weiter, verhält sich aber vielleicht nicht mehr wie vorgesehen; Ihre Spiele und Ihr Spielarchiv bleiben erhalten. Am sichersten speichern Sie das Spiel jetzt und starten das Programm neu.</translation>
     </message>
     <message>
-        <source>The details are in the log, in %1. To report the error, copy the report and send it with a few words on what you were doing.</source>
-        <translation>Die Einzelheiten stehen im Protokoll, in %1. Um den Fehler zu melden, kopieren Sie den Bericht und schicken ihn mit ein paar Worten dazu, was Sie gerade getan haben.</translation>
-    </message>
-    <message>
-        <source>The log could not be written. To report the error, copy the report and send it with a few words on what you were doing.</source>
-        <translation>Das Protokoll konnte nicht geschrieben werden. Um den Fehler zu melden, kopieren Sie den Bericht und schicken ihn mit ein paar Worten dazu, was Sie gerade getan haben.</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
@@ -368,6 +360,22 @@
     <message>
         <source>&amp;Open log folder</source>
         <translation>Protokollordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Report online</source>
+        <translation>Online &amp;melden</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program: %1. It cannot go on and ends when you close this message; your games and records are kept as they were last saved. Start the program again to play on.</source>
+        <translation>Im Programm ist ein Fehler aufgetreten: %1. Es kann nicht weiterlaufen und wird beendet, sobald Sie diese Meldung schließen; Ihre Spiele und Ihr Spielarchiv bleiben so erhalten, wie sie zuletzt gespeichert wurden. Starten Sie das Programm neu, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>The details are in the log, in %1. To report the error, copy the report and paste it, with a few words on what you were doing, into a new issue at %2.</source>
+        <translation>Die Einzelheiten stehen im Protokoll, in %1. Um den Fehler zu melden, kopieren Sie den Bericht und fügen ihn mit ein paar Worten dazu, was Sie gerade getan haben, in eine neue Meldung unter %2 ein.</translation>
+    </message>
+    <message>
+        <source>The log could not be written. To report the error, copy the report and paste it, with a few words on what you were doing, into a new issue at %1.</source>
+        <translation>Das Protokoll konnte nicht geschrieben werden. Um den Fehler zu melden, kopieren Sie den Bericht und fügen ihn mit ein paar Worten dazu, was Sie gerade getan haben, in eine neue Meldung unter %1 ein.</translation>
     </message>
     <message>
         <source>Copied</source>

@@ -350,14 +350,6 @@
         <translation>Something went wrong inside the program: %1. The game goes on, but it may not behave as it should; your games and records are kept. Saving the game now and starting the program again is the safe way on.</translation>
     </message>
     <message>
-        <source>The details are in the log, in %1. To report the error, copy the report and send it with a few words on what you were doing.</source>
-        <translation>The details are in the log, in %1. To report the error, copy the report and send it with a few words on what you were doing.</translation>
-    </message>
-    <message>
-        <source>The log could not be written. To report the error, copy the report and send it with a few words on what you were doing.</source>
-        <translation>The log could not be written. To report the error, copy the report and send it with a few words on what you were doing.</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>Report</translation>
     </message>
@@ -368,6 +360,22 @@
     <message>
         <source>&amp;Open log folder</source>
         <translation>&amp;Open log folder</translation>
+    </message>
+    <message>
+        <source>&amp;Report online</source>
+        <translation>&amp;Report online</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program: %1. It cannot go on and ends when you close this message; your games and records are kept as they were last saved. Start the program again to play on.</source>
+        <translation>Something went wrong inside the program: %1. It cannot go on and ends when you close this message; your games and records are kept as they were last saved. Start the program again to play on.</translation>
+    </message>
+    <message>
+        <source>The details are in the log, in %1. To report the error, copy the report and paste it, with a few words on what you were doing, into a new issue at %2.</source>
+        <translation>The details are in the log, in %1. To report the error, copy the report and paste it, with a few words on what you were doing, into a new issue at %2.</translation>
+    </message>
+    <message>
+        <source>The log could not be written. To report the error, copy the report and paste it, with a few words on what you were doing, into a new issue at %1.</source>
+        <translation>The log could not be written. To report the error, copy the report and paste it, with a few words on what you were doing, into a new issue at %1.</translation>
     </message>
     <message>
         <source>Copied</source>

@@ -350,14 +350,6 @@
         <translation>Une erreur s’est produite dans le programme&#xa0;: %1. La partie continue, mais le programme peut ne plus se comporter comme il le devrait&#xa0;; vos parties et votre registre sont conservés. Le plus sûr est d’enregistrer la partie maintenant et de redémarrer le programme.</translation>
     </message>
     <message>
-        <source>The details are in the log, in %1. To report the error, copy the report and send it with a few words on what you were doing.</source>
-        <translation>Les détails figurent dans le journal, dans %1. Pour signaler l’erreur, copiez le rapport et envoyez-le avec quelques mots sur ce que vous faisiez.</translation>
-    </message>
-    <message>
-        <source>The log could not be written. To report the error, copy the report and send it with a few words on what you were doing.</source>
-        <translation>Le journal n’a pas pu être écrit. Pour signaler l’erreur, copiez le rapport et envoyez-le avec quelques mots sur ce que vous faisiez.</translation>
-    </message>
-    <message>
         <source>Report</source>
         <translation>Rapport</translation>
     </message>
@@ -368,6 +360,22 @@
     <message>
         <source>&amp;Open log folder</source>
         <translation>&amp;Ouvrir le dossier du journal</translation>
+    </message>
+    <message>
+        <source>&amp;Report online</source>
+        <translation>&amp;Signaler en ligne</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program: %1. It cannot go on and ends when you close this message; your games and records are kept as they were last saved. Start the program again to play on.</source>
+        <translation>Une erreur s’est produite dans le programme&#xa0;: %1. Il ne peut pas continuer et s’arrêtera à la fermeture de ce message&#xa0;; vos parties et votre registre sont conservés dans leur dernier état enregistré. Relancez le programme pour reprendre le jeu.</translation>
+    </message>
+    <message>
+        <source>The details are in the log, in %1. To report the error, copy the report and paste it, with a few words on what you were doing, into a new issue at %2.</source>
+        <translation>Les détails figurent dans le journal, dans %1. Pour signaler l’erreur, copiez le rapport et collez-le, avec quelques mots sur ce que vous faisiez, dans un nouveau ticket sur %2.</translation>
+    </message>
+    <message>
+        <source>The log could not be written. To report the error, copy the report and paste it, with a few words on what you were doing, into a new issue at %1.</source>
+        <translation>Le journal n’a pas pu être écrit. Pour signaler l’erreur, copiez le rapport et collez-le, avec quelques mots sur ce que vous faisiez, dans un nouveau ticket sur %1.</translation>
     </message>
     <message>
         <source>Copied</source>

@@ -9,14 +9,23 @@ know (written by a newer one) are kept and written back.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+)
+from pydantic_core import PydanticCustomError
 
 from dq_desktop.formats.errors import FileFormatError, from_validation
 from dq_desktop.formats.json_files import read_json_file, write_text_atomic
 from dq_desktop.storage.clock import Clock, local_now
+from dq_desktop.storage.early_settings import usable_geometry
 from dq_desktop.storage.set_aside import SetAside, fault_of, set_aside
 
 SETTINGS_FORMAT = "dq-settings/1"
@@ -48,7 +57,26 @@ class WindowSize(BaseModel):
     height: int = Field(ge=100, le=20_000)
 
 
-WindowName = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z_]{0,30}$")]
+_WINDOW_NAME = re.compile(r"[a-z][a-z_]{0,30}")
+
+
+def _window_name(value: str) -> str:
+    if _WINDOW_NAME.fullmatch(value) is None:
+        raise PydanticCustomError("window_name", "not the name of one of this program's windows")
+    return value
+
+
+WindowName = Annotated[str, AfterValidator(_window_name)]
+
+
+def _geometry(value: str) -> str:
+    if not usable_geometry(value):  # the early reader's own rule: both readers agree
+        raise PydanticCustomError(
+            "window_geometry", "not a window's place and size as this program saves them")
+    return value
+
+
+Geometry = Annotated[str, AfterValidator(_geometry)]
 
 
 class Settings(BaseModel):
@@ -63,7 +91,7 @@ class Settings(BaseModel):
     default_players: list[SeatSettings] = Field(default_factory=list, max_length=4)
     """The table the New Game dialog starts from; empty: the program's own (one
     human, named in the player's language)."""
-    window_geometry: str = ""
+    window_geometry: Geometry = ""
     """``QWidget.saveGeometry()`` in base64; empty before the first close."""
     window_sizes: dict[WindowName, WindowSize] = Field(default_factory=dict, max_length=32)
     """The other windows' sizes, by window (``records``, ``review``…), as last closed."""

@@ -5,13 +5,22 @@ two values must never stop a start, whatever the file holds or is."""
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from dq_desktop.storage.early_settings import EarlySettings, read_early_settings
+from dq_desktop.storage.early_settings import (
+    LANGUAGE_CHOICES,
+    EarlySettings,
+    read_early_settings,
+    usable_geometry,
+)
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.settings import load_settings
 
@@ -35,6 +44,37 @@ def test_any_damage_gives_the_defaults(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "settings.json"
     path.write_bytes(content)
     assert read_early_settings(path) == EarlySettings()
+
+
+@pytest.mark.parametrize("geometry", ["é", "x", "AAA", "A" * 2000, "AAA=\n", 5, ["AAA="]])
+def test_a_geometry_the_window_cannot_take_gives_none_and_keeps_the_language(
+    tmp_path: Path, geometry: object
+) -> None:
+    """The window is given bytes decoded from base64: anything else once stopped the start."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "de", "window_geometry": geometry}))
+    assert read_early_settings(path) == EarlySettings("de", "")
+
+
+@settings(deadline=None)  # files on a loaded machine: no time limit per example
+@given(st.dictionaries(st.sampled_from(["language", "window_geometry", "aids"]),
+                       st.recursive(st.none() | st.booleans() | st.integers() | st.text(),
+                                    lambda inner: st.lists(inner, max_size=3)
+                                    | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+                                    max_leaves=6)))
+def test_whatever_the_values_the_early_reader_gives_ones_the_window_takes(
+    values: dict[str, object],
+) -> None:
+    """The same rules as the full reader: a geometry it reads, the full reader keeps."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "settings.json"
+        path.write_text(json.dumps(values), encoding="utf-8")
+        early = read_early_settings(path)
+        full, _ = load_settings(path)
+    assert early.language in LANGUAGE_CHOICES
+    assert usable_geometry(early.window_geometry)
+    early.window_geometry.encode("ascii")  # what the window does with it: never raises
+    assert early.window_geometry == full.window_geometry
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev are POSIX")
