@@ -8,13 +8,17 @@ end-of-game analysis is ``Hindsight``'s.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QEvent, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from dq_desktop.engine.explanation import explain
+from dq_desktop.engine.explanation import Explanation, explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move, PlacementResult
+from dq_desktop.engine.principality import Principality
+from dq_desktop.engine.round_boards import board_at_round_end
 from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.settings import Settings
@@ -46,6 +50,12 @@ from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height
 from dq_desktop.ui.table.shown_seat import seat_to_show
 from dq_desktop.ui.table.table_voice import TableVoice
+
+
+@lru_cache(maxsize=16)
+def explained(board: Principality) -> Explanation:
+    """A finished round's board explained, once: the helper renders on every selection."""
+    return explain(board)
 
 
 class GameView(QWidget):
@@ -402,8 +412,11 @@ class GameView(QWidget):
         counting = self.counted_seat is not None  # the round counted, not the next one
         now = None if game.is_over or counting else score(player.board, game.round)
         shown_round = len(player.scores) if counting else game.round
+        rounds = tuple(explained(board_at_round_end(game, self.shown_seat, number))
+                       for number in range(1, len(player.scores) + 1))
         self.score_panel.show_scores(
-            shown_name(player.name), shown_round, now, player.scores, explain(player.board)
+            shown_name(player.name), shown_round, now, player.scores, explain(player.board),
+            rounds,
         )
 
     # --- the scoring helper, previews and take-back -----------------------------------

@@ -146,7 +146,8 @@ class ScorePanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(250)
         self.setMaximumWidth(330)
-        self._state: tuple[str, int, Score | None, tuple[Score, ...], Explanation | None] | None
+        self._state: tuple[str, int, Score | None, tuple[Score, ...], Explanation | None,
+                           tuple[Explanation, ...]] | None
         self._state = None
         self._preview: Score | None = None
         self._hovered_round = 0
@@ -262,9 +263,12 @@ class ScorePanel(QFrame):
         self._render()
 
     def show_scores(self, player: str, round_number: int, now: Score | None,
-                    finished: tuple[Score, ...], facts: Explanation | None = None) -> None:
-        """``now``: the values if scored now (``None`` once the game is over)."""
-        self._state = (player, round_number, now, finished, facts)
+                    finished: tuple[Score, ...], facts: Explanation | None = None,
+                    round_facts: tuple[Explanation, ...] = ()) -> None:
+        """``now``: the values if scored now (``None`` once the game is over); ``facts``:
+        the board of now explained; ``round_facts``: each finished round's board as it
+        was scored, explained (a finished round is never explained by the board of now)."""
+        self._state = (player, round_number, now, finished, facts, round_facts)
         self._render()
 
     def show_preview(self, preview: Score | None) -> None:
@@ -289,7 +293,7 @@ class ScorePanel(QFrame):
     def _render(self) -> None:
         if self._state is None:
             return
-        player, round_number, now, finished, facts = self._state
+        player, round_number, now, finished, facts, round_facts = self._state
         self.heading.setText(translate("ScorePanel", "Scoring helper"))
         self.setAccessibleName(self.heading.text())
         self.title.setText(shown_name(player))  # the program's own name in the language of now
@@ -311,6 +315,7 @@ class ScorePanel(QFrame):
             shown: Score | None = finished[hovered - 1]
             self.caption.setText(fill(translate("ScorePanel", "Round %1 result:"), hovered))
             preview = None
+            facts = round_facts[hovered - 1] if hovered <= len(round_facts) else None
         elif now is not None:
             shown = now
             self.caption.setText(
@@ -320,6 +325,8 @@ class ScorePanel(QFrame):
             shown = finished[-1] if finished else None
             self.caption.setText(fill(translate("ScorePanel", "Round %1 result:"), round_number))
             preview = None
+            if finished and len(round_facts) >= len(finished):
+                facts = round_facts[len(finished) - 1]
         values = shown.as_dict() if shown else {}
         deltas = preview.minus(now) if preview is not None and now is not None else {}
         detail_round = hovered or round_number
