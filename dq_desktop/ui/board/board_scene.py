@@ -365,8 +365,10 @@ class PrincipalityScene(QGraphicsScene):
             if ghost != item.ghost:  # repaint only the field whose preview changed
                 item.ghost = ghost
                 item.update()
-        if self._preview is not None and target is not None:
-            # The preview lights the roads the tile would join, not the symbols on them.
+        pointing = self.hovered is not None or self._category is not None
+        if self._preview is not None and target is not None and not pointing:
+            # The preview lights the roads the tile would join, not the symbols on them;
+            # while the player points at a road or a category, only what he points at.
             for connection in self._preview_connections(target, self._preview):
                 for segment in connection.segments:
                     points.setdefault(segment.field, set()).update(segment.points)
