@@ -98,6 +98,7 @@ class GameView(QWidget):
         self.round_end = RoundEnd(self.controller, self.overlay, self.moment, self.final_notes,
                                   self.hindsight, lambda: self.shown_seat,
                                   self.show_counted, self)
+        self.round_end.countReached.connect(self._refresh_cards)
         self.hint = HintGiver(self, self)
         self.voice = TableVoice(self.controller, host, lambda: self.shown_seat)
         self._connect()
@@ -381,9 +382,12 @@ class GameView(QWidget):
         game = self.controller.game
         for seat, card in enumerate(self.cards):
             player = game.players[seat]
+            total = player.total
+            if self.round_end.holds_back(seat) and player.scores:
+                total -= player.scores[-1].total  # the count has not reached it yet
             card.set_active(seat == self.shown_seat)
             card.update_state(
-                player.total,
+                total,
                 len(player.placements) > game.step,
                 seat in self.thinking,
                 game.is_over or self.counted_seat is not None,  # no "to place" meanwhile

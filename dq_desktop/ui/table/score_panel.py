@@ -151,6 +151,8 @@ class ScorePanel(QFrame):
         self._state = None
         self._preview: Score | None = None
         self._hovered_round = 0
+        self._counted: dict[str, int] | None = None
+        """The scoring moment's values so far (``None``: no counting)."""
         self._texts: dict[tuple[int, str], str] = {}
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
@@ -280,12 +282,15 @@ class ScorePanel(QFrame):
         """Show a finished round's result (the scoring moment), or, with ``None``, the
         current round again."""
         self._hovered_round = round_number or 0
+        self._counted = {} if round_number else None
         self._render()
 
     def count(self, shown: dict[str, int], current: str) -> None:
-        """The scoring moment's values so far; ``current``, being counted, in bold."""
+        """The scoring moment's values so far; ``current``, being counted, in bold. The
+        total of scored rounds counts up with them: it never tells the round's total first."""
+        self._counted = dict(shown)
+        self._render()
         for key, label in self.values.items():
-            label.setText(str(shown.get(key, 0)))
             font = label.font()
             font.setBold(key in (current, "total"))
             label.setFont(font)
@@ -328,6 +333,8 @@ class ScorePanel(QFrame):
             if finished and len(round_facts) >= len(finished):
                 facts = round_facts[len(finished) - 1]
         values = shown.as_dict() if shown else {}
+        if self._counted is not None and hovered:
+            values = {key: self._counted.get(key, 0) for key in values}
         deltas = preview.minus(now) if preview is not None and now is not None else {}
         detail_round = hovered or round_number
         for key, label in self.values.items():
@@ -352,6 +359,8 @@ class ScorePanel(QFrame):
             dim = key == "knights" and detail_round < 3
             self.names[key].setEnabled(not dim)
         total = sum(score.total for score in finished)
+        if self._counted is not None and hovered:  # the round before, and what is counted
+            total = sum(s.total for s in finished[:hovered - 1]) + self._counted.get("total", 0)
         self.so_far.setText(fill(translate("ScorePanel", "Total of scored rounds: %1"), total))
 
     def _put(self, widget: QWidget, setter: str, text: str) -> None:
@@ -395,13 +404,13 @@ class ScorePanel(QFrame):
         elif kind == QEvent.Type.Enter:
             if category:
                 self.categoryHovered.emit(str(category))
-            elif number:
+            elif number and self._counted is None:  # not while a round is counted
                 self._hovered_round = int(number)
                 self._render()
         elif kind == QEvent.Type.Leave:
             if category:
                 self.categoryHovered.emit("")
-            elif number:
+            elif number and self._counted is None:
                 self._hovered_round = 0
                 self._render()
         elif kind == QEvent.Type.MouseButtonRelease and category:
