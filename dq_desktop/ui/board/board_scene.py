@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.errors import DqError
-from dq_desktop.engine.explanation import Explanation, SymbolGroup
+from dq_desktop.engine.explanation import Explanation, SymbolGroup, explain
 from dq_desktop.engine.fields import COLUMNS, ROWS, Field
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.network import Connection
@@ -329,11 +329,26 @@ class PrincipalityScene(QGraphicsScene):
         if field is not None and point is not None and field in self.board:
             connection = self.board.network.connected(field, point)
             if not connection.symbols and not connection.segments:
-                connection = None
+                connection = self._whole_tile(field)
         if connection != self.hovered:
             self.hovered = connection
             self._relight()
             self.hoveredChanged.emit(connection)
+
+    def _whole_tile(self, field: Field) -> Connection | None:
+        """What a castle's body or Sancho's figure counts, pointed at away from a road:
+        a castle, the roads from its gates and the knights it counts; Sancho, every road
+        he joins and what stands on them. Any other tile: nothing."""
+        placed = self.board[field]
+        if placed.tile.kind not in (TileKind.CASTLE, TileKind.SANCHO):
+            return None
+        parts = [self.board.network.connected(field, next(iter(group)))
+                 for group in placed.layout.groups]
+        segments = frozenset(s for part in parts for s in part.segments)
+        symbols = frozenset(ref for part in parts for ref in part.symbols)
+        if placed.tile.kind is TileKind.CASTLE:
+            symbols = frozenset(explain(self.board).castle_knights.get(placed.tile.value, ()))
+        return Connection(segments, symbols) if segments or symbols else None
 
     # --- what a category counts, and the placement preview ------------------------------
 
