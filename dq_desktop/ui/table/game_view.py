@@ -85,6 +85,8 @@ class GameView(QWidget):
         self.cards: list[SeatCard] = []
         self.shown_seat = 0
         self.counted_seat: int | None = None
+        self.picked_seat: int | None = None
+        """The seat whose card was clicked after the game: his board is shown."""
         """The seat whose board a round's counting shows (``None``: no counting)."""
         self.thinking: set[int] = set()
         self.aids_enabled = True
@@ -257,7 +259,7 @@ class GameView(QWidget):
     def _on_game_started(self) -> None:
         game, seats = self.controller.game, self.controller.seats
         self.overlay.hide()
-        self.counted_seat = None
+        self.counted_seat = self.picked_seat = None
         # The last game's scenes, hands and cards go now, on this thread.
         for card in self.cards:
             card.setParent(None)
@@ -279,6 +281,7 @@ class GameView(QWidget):
                 card = SeatCard(seats[seat], scene, self)
                 card.miniature.avoid = self._field_to_fill_on_screen
                 card.setFixedHeight(card_height(self.height()))
+                card.clicked.connect(lambda seat=seat: self._on_card_clicked(seat))
                 self.cards_row.addWidget(card)
                 self.cards.append(card)
         self.hand_view.tileset = game.tileset
@@ -353,7 +356,16 @@ class GameView(QWidget):
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
 
+    def _on_card_clicked(self, seat: int) -> None:
+        """After the game, a click on a player's card shows his board and his rounds."""
+        if self.controller.has_game and self.controller.game.is_over:
+            self.picked_seat = seat
+            self.shown_seat = self._seat_to_show()
+            self._refresh_all(animate_field=None)
+
     def _seat_to_show(self) -> int:
+        if self.picked_seat is not None and self.controller.game.is_over:
+            return self.picked_seat
         return seat_to_show(self.counted_seat, self.controller.seats, self.controller.active_seat,
                             self.shown_seat, self.controller.human_seats())
 
@@ -386,6 +398,8 @@ class GameView(QWidget):
             if self.round_end.holds_back(seat) and player.scores:
                 total -= player.scores[-1].total  # the count has not reached it yet
             card.set_active(seat == self.shown_seat)
+            card.setCursor(Qt.CursorShape.PointingHandCursor if game.is_over
+                           else Qt.CursorShape.ArrowCursor)  # a click shows the board
             card.update_state(
                 total,
                 len(player.placements) > game.step,

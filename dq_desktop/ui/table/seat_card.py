@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import MiniatureView
 from dq_desktop.ui.common import palette, theme
+from dq_desktop.ui.common.elided_label import ElidedLabel
 from dq_desktop.ui.common.seats import Seat, shown_name
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 
@@ -23,6 +24,9 @@ def card_height(view_height: int) -> int:
 
 
 class SeatCard(QFrame):
+    clicked = Signal()
+    """The card or its board was clicked (after the game, the table shows that board)."""
+
     def __init__(self, seat: Seat, scene: PrincipalityScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
@@ -41,14 +45,14 @@ class SeatCard(QFrame):
         swatch.setFixedSize(12, 12)
         swatch.setStyleSheet(f"background: {colour.name()}; border-radius: 6px;")
         top.addWidget(swatch)
-        self.name = QLabel(shown_name(seat.name))
-        self.name.setTextFormat(Qt.TextFormat.PlainText)
-        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # The name has the line to itself: "Jean-Loup" and "Dulcinea" show whole; a name
+        # longer still ends in "…", and its tooltip says it whole.
+        self.name = ElidedLabel(shown_name(seat.name))
         top.addWidget(self.name, 1)
-        self.total = QLabel("0")
-        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        top.addWidget(self.total)
         words.addLayout(top)
+        self.total = QLabel()
+        self.total.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        words.addWidget(self.total)
         self.status = QLabel()
         self.status.setWordWrap(True)
         # Its text changes with every placement; it must not resize the card (and with
@@ -63,6 +67,7 @@ class SeatCard(QFrame):
         layout.addWidget(info)
         self.miniature = MiniatureView(scene, self)
         self.miniature.setMinimumSize(110, 60)
+        self.miniature.viewport().installEventFilter(self)  # a click on the board too
         self._name_miniature()
         layout.addWidget(self.miniature, 1)
         self._colour = colour
@@ -91,9 +96,20 @@ class SeatCard(QFrame):
 
     def _name_miniature(self) -> None:
         self.name.setText(shown_name(self.seat.name))  # the default name follows the language
-        self.miniature.setAccessibleName(
-            fill(translate("SeatCard", "Principality of %1"), shown_name(self.seat.name))
-        )
+        board = fill(translate("SeatCard", "Principality of %1"), shown_name(self.seat.name))
+        self.miniature.setAccessibleName(board)
+        self.miniature.caption = board  # above the enlarged board
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):
+            self.clicked.emit()
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -103,7 +119,7 @@ class SeatCard(QFrame):
             self._name_miniature()  # the state line is worded anew by the game view
 
     def update_state(self, total: int, placed: bool, thinking: bool, over: bool) -> None:
-        self.total.setText(str(total))
+        self.total.setText(translate("SeatCard", "%n point(s)", None, PLURAL, total))
         if over:
             text = ""
         elif thinking:
