@@ -293,7 +293,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
             if _wants_to_resume(window, resume_question(loaded, resumed.stand_ins)):
                 return
     view.start(GameSetup(table.seats, builtin_tileset("classic"),
-                         seed=random.randrange(1_000_000)))
+                         seed=random.randrange(1_000_000), sancho=table.sancho))
 
 
 def resume_question(loaded: LoadedAutosave, stand_ins: Sequence[StandIn] = ()) -> str:

@@ -49,6 +49,7 @@ from dq_desktop.ui.table.score_panel import ScorePanel
 from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height
 from dq_desktop.ui.table.shown_seat import seat_to_show
+from dq_desktop.ui.table.superfluous import superfluous_lines
 from dq_desktop.ui.table.table_voice import TableVoice
 
 
@@ -92,6 +93,8 @@ class GameView(QWidget):
         self.aids_enabled = True
         """Placement previews (purist players switch them off)."""
         self._drag_move: Move | None = None
+        self.superfluous: list[str] = []
+        """What Sancho made superfluous at the last placement, in words."""
         self._build()
         self.hindsight = Hindsight(self.controller, self.overlay, self)
         self.final_notes = FinalNotes(self.overlay, self.keeper)
@@ -99,7 +102,8 @@ class GameView(QWidget):
                                     lambda: self.animation_ms, self)
         self.round_end = RoundEnd(self.controller, self.overlay, self.moment, self.final_notes,
                                   self.hindsight, lambda: self.shown_seat,
-                                  self.show_counted, self)
+                                  self.show_counted, self,
+                                  round_notes=lambda: self.superfluous)
         self.round_end.countReached.connect(self._refresh_cards)
         self.hint = HintGiver(self, self)
         self.voice = TableVoice(self.controller, host, lambda: self.shown_seat)
@@ -315,6 +319,10 @@ class GameView(QWidget):
             hand.sync(self.controller.game)
         human = self.controller.seats[result.player].is_human
         self._refresh_all(animate_field=None if human else (result.player, result.field))
+        self.superfluous = superfluous_lines(self.controller.seats, self.controller.game.tileset,
+                                             result.discarded)
+        if self.superfluous:  # the results card says it again
+            self.host.statusBar().showMessage(" ".join(self.superfluous), 60_000)
 
     @Slot(int)
     def _on_active_seat(self, seat: int) -> None:

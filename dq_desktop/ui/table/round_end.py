@@ -23,7 +23,8 @@ class RoundEnd(QObject):
     def __init__(self, controller: GameController, overlay: RoundOverlay,
                  moment: ScoringMoment, notes: FinalNotes, hindsight: Hindsight,
                  shown_seat: Callable[[], int], show_counted: Callable[[int | None], None],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None,
+                 round_notes: Callable[[], list[str]] = list) -> None:
         super().__init__(parent)
         self.controller = controller
         self.overlay = overlay
@@ -33,6 +34,8 @@ class RoundEnd(QObject):
         self.shown_seat = shown_seat
         """The seat whose board is on screen: his round is the one shown."""
         self.show_counted = show_counted
+        self.notes_of_round = round_notes
+        """Lines under a round's results (the tiles Sancho made superfluous)."""
         """Shows the board of the seat being counted, and nothing of the next round
         (``None``: the counting is over)."""
         self.counting = False
@@ -56,7 +59,9 @@ class RoundEnd(QObject):
         game = self.controller.game
         if round_number < 3:
             self.controller.set_paused(True)  # the computers wait for the results card
-            self._after.append(lambda: self.overlay.show_round(game, round_number))
+            notes = self.notes_of_round()
+            self._after.append(lambda: (self.overlay.show_round(game, round_number),
+                                        self.overlay.set_notes(notes)))
         self._round, self._to_count, self.counting = round_number, self.seats_to_count(), True
         self._counted, self._current = set(), None
         self._count_next()
