@@ -8,18 +8,13 @@ end-of-game analysis is ``Hindsight``'s.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PySide6.QtCore import QEvent, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from dq_desktop.engine.explanation import Explanation, explain
+from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move, PlacementResult
-from dq_desktop.engine.principality import Principality
-from dq_desktop.engine.round_boards import board_at_round_end
-from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.board.board_scene import PrincipalityScene
@@ -27,7 +22,7 @@ from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common.computer_players import failed_text, tell
 from dq_desktop.ui.common.gc_guard import collect_on_gui_thread
 from dq_desktop.ui.common.language import LanguageSwitcher
-from dq_desktop.ui.common.seats import GameSetup, Table, shown_name, table_to_play
+from dq_desktop.ui.common.seats import GameSetup, Table, table_to_play
 from dq_desktop.ui.common.text import plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
@@ -36,9 +31,11 @@ from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
 from dq_desktop.ui.table.banner_text import banner_text, counting_text, hand_label_text
+from dq_desktop.ui.table.card_states import show_on_cards
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.final_notes import FinalNotes
 from dq_desktop.ui.table.game_keeper import GameKeeper
+from dq_desktop.ui.table.helper_scores import show_in_helper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.hint import HintGiver
 from dq_desktop.ui.table.keeping_dialogs import may_quit, show_not_kept, show_not_recorded
@@ -51,12 +48,6 @@ from dq_desktop.ui.table.seat_card import SeatCard, card_height
 from dq_desktop.ui.table.shown_seat import seat_to_show
 from dq_desktop.ui.table.superfluous import superfluous_lines
 from dq_desktop.ui.table.table_voice import TableVoice
-
-
-@lru_cache(maxsize=16)
-def explained(board: Principality) -> Explanation:
-    """A finished round's board explained, once: the helper renders on every selection."""
-    return explain(board)
 
 
 class GameView(QWidget):
@@ -399,21 +390,8 @@ class GameView(QWidget):
         self.take_back_action.setEnabled(self.controller.can_take_back(self.shown_seat))
 
     def _refresh_cards(self) -> None:
-        game = self.controller.game
-        for seat, card in enumerate(self.cards):
-            player = game.players[seat]
-            total = player.total
-            if self.round_end.holds_back(seat) and player.scores:
-                total -= player.scores[-1].total  # the count has not reached it yet
-            card.set_active(seat == self.shown_seat)
-            card.setCursor(Qt.CursorShape.PointingHandCursor if game.is_over
-                           else Qt.CursorShape.ArrowCursor)  # a click shows the board
-            card.update_state(
-                total,
-                len(player.placements) > game.step,
-                seat in self.thinking,
-                game.is_over or self.counted_seat is not None,  # no "to place" meanwhile
-            )
+        show_on_cards(self.cards, self.controller.game, self.shown_seat, self.thinking,
+                      self.counted_seat is not None, self.round_end.holds_back)
 
     def _refresh_banner(self) -> None:
         seats = self.controller.seats
@@ -433,17 +411,8 @@ class GameView(QWidget):
         return place.adjusted(-6, -6, 6, 6) if place is not None else None  # and its green frame
 
     def _refresh_score_panel(self) -> None:
-        game = self.controller.game
-        player = game.players[self.shown_seat]
-        counting = self.counted_seat is not None  # the round counted, not the next one
-        now = None if game.is_over or counting else score(player.board, game.round)
-        shown_round = len(player.scores) if counting else game.round
-        rounds = tuple(explained(board_at_round_end(game, self.shown_seat, number))
-                       for number in range(1, len(player.scores) + 1))
-        self.score_panel.show_scores(
-            shown_name(player.name), shown_round, now, player.scores, explain(player.board),
-            rounds,
-        )
+        show_in_helper(self.score_panel, self.controller.game, self.shown_seat,
+                       self.counted_seat is not None)
 
     # --- the scoring helper, previews and take-back -----------------------------------
 
