@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.errors import DqError
-from dq_desktop.engine.explanation import Explanation, SymbolGroup, explain
+from dq_desktop.engine.explanation import Explanation, SymbolGroup
 from dq_desktop.engine.fields import COLUMNS, ROWS, Field
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.network import Connection
+from dq_desktop.engine.pointed import pointed_at
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.symbols import SymbolRef
@@ -326,29 +327,12 @@ class PrincipalityScene(QGraphicsScene):
 
     def hover(self, field: Field | None, point: Point | None) -> None:
         connection = None
-        if field is not None and point is not None and field in self.board:
-            connection = self.board.network.connected(field, point)
-            if not connection.symbols and not connection.segments:
-                connection = self._whole_tile(field)
+        if field is not None and point is not None:
+            connection = pointed_at(self.board, field, point)
         if connection != self.hovered:
             self.hovered = connection
             self._relight()
             self.hoveredChanged.emit(connection)
-
-    def _whole_tile(self, field: Field) -> Connection | None:
-        """What a castle's body or Sancho's figure counts, pointed at away from a road:
-        a castle, the roads from its gates and the knights it counts; Sancho, every road
-        he joins and what stands on them. Any other tile: nothing."""
-        placed = self.board[field]
-        if placed.tile.kind not in (TileKind.CASTLE, TileKind.SANCHO):
-            return None
-        parts = [self.board.network.connected(field, next(iter(group)))
-                 for group in placed.layout.groups]
-        segments = frozenset(s for part in parts for s in part.segments)
-        symbols = frozenset(ref for part in parts for ref in part.symbols)
-        if placed.tile.kind is TileKind.CASTLE:
-            symbols = frozenset(explain(self.board).castle_knights.get(placed.tile.value, ()))
-        return Connection(segments, symbols) if segments or symbols else None
 
     # --- what a category counts, and the placement preview ------------------------------
 
