@@ -26,7 +26,7 @@ from dq_desktop.ui.common.seats import GameSetup, Table, table_to_play
 from dq_desktop.ui.common.text import plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
-from dq_desktop.ui.hand.hand_selection import select_first_playable, selected_move
+from dq_desktop.ui.hand.hand_selection import chosen_move, rest_focus_on_first_playable
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
@@ -381,8 +381,12 @@ class GameView(QWidget):
         self.board_view.set_board(self.scenes[self.shown_seat])
         if self.hand_view.model() is not self.hands[self.shown_seat]:
             self.hand_view.setModel(self.hands[self.shown_seat])
-            self.hand_view.selectionModel().currentChanged.connect(self._refresh_preview)
-        select_first_playable(self.hand_view)
+            selection = self.hand_view.selectionModel()
+            selection.currentChanged.connect(self._refresh_preview)
+            selection.selectionChanged.connect(self._refresh_preview)
+        # No tile is chosen for the player: the field waits for his choice; the keyboard's
+        # focus rests on a tile all the same.
+        rest_focus_on_first_playable(self.hand_view)
         self._refresh_cards()
         self._refresh_banner()
         self._refresh_score_panel()
@@ -429,7 +433,7 @@ class GameView(QWidget):
         if not self.scenes:
             return
         seat = self.shown_seat
-        move = self._drag_move or selected_move(self.hand_view)
+        move = self._drag_move or chosen_move(self.hand_view)
         scene = self.scenes[seat]
         preview = None
         if (

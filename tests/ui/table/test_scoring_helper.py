@@ -90,6 +90,7 @@ def test_switching_aids_off_hides_the_preview(window: MainWindow) -> None:
     window.start(setup_of(builtin_tileset("classic"), HUMAN, seed=4))
     field = window.controller.game.current_field
     assert field is not None
+    window.hand_view.setCurrentIndex(window.hand_view.model().index(0, 0))  # a tile chosen
     assert window.scenes[0].items_by_field[field].ghost is not None
     window.set_aids(False)
     assert window.scenes[0].items_by_field[field].ghost is None
