@@ -302,6 +302,21 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
                 return
     view.start(GameSetup(table.seats, builtin_tileset("classic"),
                          seed=random.randrange(1_000_000), sancho=table.sancho))
+    if ask:
+        offer_guided_game(window)
+
+
+def offer_guided_game(window: MainWindow) -> None:
+    """At the first start, over the game just dealt: offer the guided first game, once."""
+    from dq_desktop.ui.shell.guided_offer import ask_to_play_guided_game, should_offer
+
+    files = window.view.files
+    if not should_offer(files):
+        return
+    assert files is not None
+    files.keep_comfort(guided_offered=True)  # asked once, whatever the answer
+    if ask_to_play_guided_game(window):
+        window.side.guided_game()
 
 
 def resume_question(loaded: LoadedAutosave, stand_ins: Sequence[StandIn] = ()) -> str:

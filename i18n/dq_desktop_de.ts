@@ -428,6 +428,29 @@
     </message>
 </context>
 <context>
+    <name>GuidedOffer</name>
+    <message>
+        <source>New to the game?</source>
+        <translation>Neu im Spiel?</translation>
+    </message>
+    <message>
+        <source>The guided first game leads you through a whole game, field by field, and says at each step what to look at. Play it now?</source>
+        <translation>Das geführte erste Spiel führt Sie Feld für Feld durch eine ganze Partie und sagt bei jedem Schritt, worauf es ankommt. Jetzt spielen?</translation>
+    </message>
+    <message>
+        <source>It stays in the Help menu.</source>
+        <translation>Es bleibt im Menü Hilfe.</translation>
+    </message>
+    <message>
+        <source>&amp;Play the guided game</source>
+        <translation>Geführtes Spiel &amp;spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
         <source>Sancho Panza: fills any field, once</source>

@@ -428,6 +428,29 @@
     </message>
 </context>
 <context>
+    <name>GuidedOffer</name>
+    <message>
+        <source>New to the game?</source>
+        <translation>New to the game?</translation>
+    </message>
+    <message>
+        <source>The guided first game leads you through a whole game, field by field, and says at each step what to look at. Play it now?</source>
+        <translation>The guided first game leads you through a whole game, field by field, and says at each step what to look at. Play it now?</translation>
+    </message>
+    <message>
+        <source>It stays in the Help menu.</source>
+        <translation>It stays in the Help menu.</translation>
+    </message>
+    <message>
+        <source>&amp;Play the guided game</source>
+        <translation>&amp;Play the guided game</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Not now</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
         <source>Sancho Panza: fills any field, once</source>

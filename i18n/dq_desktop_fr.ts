@@ -428,6 +428,29 @@
     </message>
 </context>
 <context>
+    <name>GuidedOffer</name>
+    <message>
+        <source>New to the game?</source>
+        <translation>Vous découvrez le jeu&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The guided first game leads you through a whole game, field by field, and says at each step what to look at. Play it now?</source>
+        <translation>La première partie guidée vous mène case après case à travers une partie entière et vous dit à chaque étape ce qu’il faut observer. La jouer maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>It stays in the Help menu.</source>
+        <translation>Elle reste dans le menu Aide.</translation>
+    </message>
+    <message>
+        <source>&amp;Play the guided game</source>
+        <translation>&amp;Jouer la partie guidée</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+</context>
+<context>
     <name>HandModel</name>
     <message>
         <source>Sancho Panza: fills any field, once</source>

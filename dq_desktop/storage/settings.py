@@ -94,6 +94,8 @@ class Settings(BaseModel):
     here, so that the next one starts from it."""
     sancho: bool = False
     """Whether that table plays with Sancho Panza (older versions keep the key unread)."""
+    guided_offered: bool = False
+    """Whether the guided first game was offered at a start (it is offered once)."""
     window_geometry: Geometry = ""
     """``QWidget.saveGeometry()`` in base64; empty before the first close."""
     window_sizes: dict[WindowName, WindowSize] = Field(default_factory=dict, max_length=32)

@@ -38,6 +38,7 @@ def test_a_blind_player_plays_a_game_and_its_review_through_the_accessibility_bu
     data.mkdir()
     (data / "settings.json").write_text(json.dumps(
         {"format": "dq-settings/1", "language": language, "animation_speed": "off",
+         "guided_offered": True,
          "aids": False}), encoding="utf-8")
     bus.start_app(data, tmp_path / "app.log")
     dumps = (ROOT / "docs" / "accessibility" if language == "en"

@@ -170,7 +170,9 @@ class RunningApp:
         data_dir.mkdir(parents=True, exist_ok=True)
         if settings is not None:
             (data_dir / "settings.json").write_text(
-                json.dumps({"format": "dq-settings/1", **settings}), encoding="utf-8"
+                # The guided game's offer at the first start has its own test.
+                json.dumps({"format": "dq-settings/1", "guided_offered": True, **settings}),
+                encoding="utf-8",
             )
         log = data_dir.parent / f"{data_dir.name}.log"
         with log.open("wb") as out:

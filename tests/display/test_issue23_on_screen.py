@@ -32,7 +32,7 @@ def recorded(app: RunningApp) -> list[dict[str, object]]:
 def test_a_fresh_installs_first_game_with_previews_stays_unaided(
     start_app: Callable[..., RunningApp], tmp_path: Path
 ) -> None:
-    app = start_app(None)  # no settings file: previews on, animations at their pace
+    app = start_app({})  # the settings' defaults: previews on, animations at their pace
     player = Player(app, tmp_path / "shots")
     player.ready()
     assert "Unaided so far" in player.look().shot.read(status_bar(player))

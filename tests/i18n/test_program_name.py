@@ -34,7 +34,8 @@ def french(qtbot: QtBot, switcher: LanguageSwitcher, tmp_path: Path,
            monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     """A fresh data folder whose only setting is French; no message box is expected."""
     (tmp_path / "settings.json").write_text(
-        '{"format": "dq-settings/1", "language": "fr", "animation_speed": "off"}')
+        '{"format": "dq-settings/1", "language": "fr", "animation_speed": "off", '
+        '"guided_offered": true}')
     monkeypatch.setattr(QMessageBox, "exec", lambda box: pytest.fail(box.text()))
     window = MainWindow(animation_ms=0, bot_delay_ms=0, language=switcher,
                         files=UserFiles(DataDirs.under(tmp_path)))

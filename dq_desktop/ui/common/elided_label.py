@@ -17,7 +17,7 @@ class ElidedLabel(QLabel):
         self._full = ""
         self.setText(text)
 
-    def setText(self, text: str) -> None:  # type: ignore[override]
+    def setText(self, text: str) -> None:
         self._full = text
         self._elide()
 

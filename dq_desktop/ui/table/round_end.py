@@ -60,8 +60,11 @@ class RoundEnd(QObject):
         if round_number < 3:
             self.controller.set_paused(True)  # the computers wait for the results card
             notes = self.notes_of_round()
-            self._after.append(lambda: (self.overlay.show_round(game, round_number),
-                                        self.overlay.set_notes(notes)))
+
+            def results() -> None:
+                self.overlay.show_round(game, round_number)
+                self.overlay.set_notes(notes)
+            self._after.append(results)
         self._round, self._to_count, self.counting = round_number, self.seats_to_count(), True
         self._counted, self._current = set(), None
         self._count_next()

@@ -26,7 +26,7 @@ OTHER_COPYS_GAME = "the other copy's game in progress, as it writes it"
 @pytest.fixture
 def folder(tmp_path: Path) -> Iterator[Path]:
     (tmp_path / "settings.json").write_text(
-        '{"format": "dq-settings/1", "animation_speed": "off"}')
+        '{"format": "dq-settings/1", "animation_speed": "off", "guided_offered": true}')
     (tmp_path / "autosave.json").write_text(OTHER_COPYS_GAME)
     first = instance_lock_holder(tmp_path)
     yield tmp_path

@@ -30,7 +30,8 @@ from dq_desktop.ui.shell.main_window import MainWindow
 
 CLASSIC = builtin_tileset("classic")
 NEWER_TABLE = (
-    '{"format": "dq-settings/1", "animation_speed": "off", "default_players": ['
+    '{"format": "dq-settings/1", "animation_speed": "off", "guided_offered": true, '
+    '"default_players": ['
     '{"name": null, "kind": "human", "colour": 0}, '
     '{"name": "Rocinante", "kind": "grandmaster", "colour": 1}]}'
 )
@@ -127,7 +128,8 @@ def test_a_newer_versions_autosave_is_offered_with_the_stand_in(
 ) -> None:
     game = Game.new(CLASSIC, 31, ["Ana", "Rocinante"])
     game.place(0, game.legal_moves(0)[0])  # the computer's turn when resumed
-    (tmp_path / "settings.json").write_text('{"format": "dq-settings/1"}')
+    (tmp_path / "settings.json").write_text(
+        '{"format": "dq-settings/1", "guided_offered": true}')
     (tmp_path / "autosave.json").write_text(
         json.dumps(record_of_game(game, ["human", "bot:grandmaster"])))
     for window in window_on(qtbot, tmp_path):
@@ -144,7 +146,8 @@ def test_opening_a_newer_versions_game_says_who_plays_the_seat(
 ) -> None:
     saved = tmp_path / "newer.json"
     write_game(saved, Game.new(CLASSIC, 8, ["Ana", "Quixote"]), ["human", "bot:grandmaster"])
-    (tmp_path / "settings.json").write_text('{"format": "dq-settings/1"}')
+    (tmp_path / "settings.json").write_text(
+        '{"format": "dq-settings/1", "guided_offered": true}')
     for window in window_on(qtbot, tmp_path):
         assert window.open_file(saved)
         assert len(boxes) == 1 and "grandmaster" in boxes[0] and "Quixote" in boxes[0]
