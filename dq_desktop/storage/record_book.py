@@ -131,13 +131,14 @@ class RecordBook:
         try:
             _refuse_another_programs_database(db, path)
             found = schema_version(db)
-            if found > SCHEMA_VERSION and not newer:
-                raise NewerBookError(_newer_text(path, found))
-            if found < SCHEMA_VERSION:
+            if found > SCHEMA_VERSION:
+                _check_newer(db, path, found, newer)
+            elif found < SCHEMA_VERSION:
                 raise RecordBookError(
                     f"{path}: record book version {found}, from an older version: start "
                     "dq-desktop once to bring it up to date")
-            check_columns(db, found)
+            else:
+                check_columns(db, found)
         except sqlite3.DatabaseError as error:
             db.close()
             raise RecordBookError(f"{path}: damaged or not a record book ({error})") from None
@@ -385,6 +386,18 @@ def _connect(path: Path, timeout: float, check: bool = False) -> sqlite3.Connect
         db.close()
         raise
     return db
+
+
+def _check_newer(db: sqlite3.Connection, path: Path, found: int, read: bool) -> None:
+    """Raise ``NewerBookError`` unless ``read`` is asked and this version can read the
+    newer book (it has the tables and columns this version reads)."""
+    if not read:
+        raise NewerBookError(_newer_text(path, found))
+    try:
+        check_columns(db, found)
+    except sqlite3.DatabaseError:
+        raise NewerBookError(_newer_text(path, found) + "; this version cannot read it") \
+            from None
 
 
 def _newer_text(path: Path, found: int) -> str:
