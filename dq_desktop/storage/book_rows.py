@@ -85,8 +85,8 @@ def read_games(
         score = made.get(key)
         if score is None:
             if not (_number(key[0], 1, 3) and all(_number(p, 0, MAX_POINTS) for p in key[1:])):
-                bad.setdefault(game_id, f"seat {seat}: a round's points are not "
-                                        f"points this program writes ({key!r:.80})")
+                bad.setdefault(game_id, f"seat {seat!r:.20}: a round's number or points are "
+                                        f"not ones this program writes ({key!r:.80})")
                 continue
             score = made[key] = Score(*key)
         rounds.setdefault((game_id, seat), []).append(score)
@@ -95,10 +95,15 @@ def read_games(
         "SELECT game_id, seat, name, kind, total FROM players WHERE game_id > ?"
         " ORDER BY game_id, seat", (since,)
     ):
-        if not (_number(seat, 0, MAX_PLAYERS - 1) and _text(name) and _text(kind)
-                and _number(total, 0, MAX_TOTAL)):
-            bad.setdefault(game_id, f"seat {seat!r:.20}: its name, kind or total "
-                                    f"({total!r:.20}) is not one this program writes")
+        fault = (
+            ("its seat number is not one" if not _number(seat, 0, MAX_PLAYERS - 1) else None)
+            or ("its name is not a name" if not _text(name) else None)
+            or ("its kind of player is not one" if not _text(kind) else None)
+            or (f"its total {total!r:.20} is not one" if not _number(total, 0, MAX_TOTAL)
+                else None)
+        )
+        if fault is not None:
+            bad.setdefault(game_id, f"seat {seat!r:.20}: {fault}")
             continue
         result = PlayerResult(seat, name, kind, tuple(rounds.get((game_id, seat), ())), total)
         players.setdefault(game_id, []).append(result)
