@@ -78,8 +78,8 @@ def _v2_assisted_expert_and_digest(db: sqlite3.Connection) -> None:
     for game_id, record in db.execute("SELECT id, record FROM games ORDER BY id").fetchall():
         try:
             digest = record_digest(json.loads(record))
-        except ValueError:  # keep a row whose record does not parse; it just has no digest
-            continue
+        except (ValueError, TypeError, RecursionError):
+            continue  # keep a row whose record does not parse (or nests too deep): no digest
         # An older book may hold the same game twice: both rows stay, the first has the digest.
         if digest not in seen:
             seen.add(digest)

@@ -157,6 +157,22 @@ def test_a_version_1_book_migrates_to_version_2_keeping_every_row(tmp_path: Path
         assert book.count() == 3
 
 
+@pytest.mark.parametrize(
+    "stored", ["'{not json'", "42", "'[' || replace(hex(zeroblob(5000)), '00', '[')"]
+)
+def test_a_version_1_book_with_a_record_that_does_not_parse_migrates_keeping_it(
+    tmp_path: Path, stored: str
+) -> None:
+    """Broken JSON, a number, nesting too deep for the parser: the row stays, without a
+    digest; the book is not refused nor set aside."""
+    path = tmp_path / "records.sqlite3"
+    _v1_book(path)
+    run_sql(path, [f"UPDATE games SET record = {stored} WHERE id = 1"])
+    with RecordBook.open(path) as book:
+        assert book.version == 2 and book.set_aside is None
+        assert [entry.seed for entry in book.games()] == [5, 6, 6]
+
+
 def test_migrating_again_changes_nothing(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     _v1_book(path)
