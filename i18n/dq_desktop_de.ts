@@ -399,16 +399,32 @@
         </translation>
     </message>
     <message>
-        <source>Your first recorded game of this kind: it is your personal best.</source>
-        <translation>Ihr erstes Spiel dieser Art im Spielarchiv: Es ist Ihre persönliche Bestleistung.</translation>
+        <source>with aids, with Sancho</source>
+        <translation>mit Hilfen, mit Sancho</translation>
     </message>
     <message>
-        <source>A new personal best! It was %1.</source>
-        <translation>Neue persönliche Bestleistung! Bisher waren es %1.</translation>
+        <source>with aids, without Sancho</source>
+        <translation>mit Hilfen, ohne Sancho</translation>
     </message>
     <message>
-        <source>Your personal best stays %1.</source>
-        <translation>Ihre persönliche Bestleistung bleibt %1.</translation>
+        <source>unaided, with Sancho</source>
+        <translation>ohne Hilfen, mit Sancho</translation>
+    </message>
+    <message>
+        <source>unaided, without Sancho</source>
+        <translation>ohne Hilfen, ohne Sancho</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind (%1): it is your personal best.</source>
+        <translation>Ihr erstes Spiel dieser Art im Spielarchiv (%1): Es ist Ihre persönliche Bestleistung.</translation>
+    </message>
+    <message>
+        <source>A new personal best (%2)! It was %1.</source>
+        <translation>Neue persönliche Bestleistung (%2)! Bisher waren es %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best (%2) stays %1.</source>
+        <translation>Ihre persönliche Bestleistung (%2) bleibt %1.</translation>
     </message>
     <message>
         <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
@@ -423,8 +439,24 @@
         <translation>Der Experte spielt dieses Spiel …</translation>
     </message>
     <message>
+        <source>This game is not in the record book yet: it is compared with your personal best once it is recorded.</source>
+        <translation>Dieses Spiel steht noch nicht im Spielarchiv: Mit Ihrer persönlichen Bestleistung wird es verglichen, sobald es eingetragen ist.</translation>
+    </message>
+    <message>
+        <source>Your personal best could not be read from the record book.</source>
+        <translation>Ihre persönliche Bestleistung konnte nicht aus dem Spielarchiv gelesen werden.</translation>
+    </message>
+    <message>
         <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
         <translation>Der Computer-Experte erreicht mit denselben Plättchen %1 Punkte, ohne die Zukunft zu kennen – wie Sie.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be worked out.</source>
+        <translation>Die Summe des Experten für dieses Spiel ließ sich nicht ermitteln.</translation>
+    </message>
+    <message>
+        <source>The expert plays this deal once the game is in the record book.</source>
+        <translation>Der Experte spielt dieses Spiel, sobald es im Spielarchiv eingetragen ist.</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1151,17 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Averages per round</source>
         <translation>Durchschnitt je Durchgang</translation>
+    </message>
+    <message>
+        <source>This record book was written by a newer version of Don Quixote: it is shown as far as this version can read it, and nothing is written into it. Games finished with this version wait to be recorded by the newer one.</source>
+        <translation>Dieses Spielarchiv wurde von einer neueren Version von Don Quixote geschrieben: Es wird gezeigt, soweit diese Version es lesen kann, und nichts wird hineingeschrieben. Mit dieser Version beendete Spiele warten darauf, von der neueren eingetragen zu werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book could not be read and are not shown (number(s) %1): they hold a value this program never writes. The book itself is left as it is.</source>
+        <translation>
+            <numerusform>%n Spiel im Spielarchiv konnte nicht gelesen werden und wird nicht gezeigt (Nummer %1): Es enthält einen Wert, den dieses Programm nie schreibt. Das Spielarchiv selbst bleibt, wie es ist.</numerusform>
+            <numerusform>%n Spiele im Spielarchiv konnten nicht gelesen werden und werden nicht gezeigt (Nummern %1): Sie enthalten einen Wert, den dieses Programm nie schreibt. Das Spielarchiv selbst bleibt, wie es ist.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game finished yet: every finished game is kept here.</source>

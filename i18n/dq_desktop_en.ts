@@ -399,16 +399,32 @@
         </translation>
     </message>
     <message>
-        <source>Your first recorded game of this kind: it is your personal best.</source>
-        <translation>Your first recorded game of this kind: it is your personal best.</translation>
+        <source>with aids, with Sancho</source>
+        <translation>with aids, with Sancho</translation>
     </message>
     <message>
-        <source>A new personal best! It was %1.</source>
-        <translation>A new personal best! It was %1.</translation>
+        <source>with aids, without Sancho</source>
+        <translation>with aids, without Sancho</translation>
     </message>
     <message>
-        <source>Your personal best stays %1.</source>
-        <translation>Your personal best stays %1.</translation>
+        <source>unaided, with Sancho</source>
+        <translation>unaided, with Sancho</translation>
+    </message>
+    <message>
+        <source>unaided, without Sancho</source>
+        <translation>unaided, without Sancho</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind (%1): it is your personal best.</source>
+        <translation>Your first recorded game of this kind (%1): it is your personal best.</translation>
+    </message>
+    <message>
+        <source>A new personal best (%2)! It was %1.</source>
+        <translation>A new personal best (%2)! It was %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best (%2) stays %1.</source>
+        <translation>Your personal best (%2) stays %1.</translation>
     </message>
     <message>
         <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
@@ -423,8 +439,24 @@
         <translation>The expert is playing this deal…</translation>
     </message>
     <message>
+        <source>This game is not in the record book yet: it is compared with your personal best once it is recorded.</source>
+        <translation>This game is not in the record book yet: it is compared with your personal best once it is recorded.</translation>
+    </message>
+    <message>
+        <source>Your personal best could not be read from the record book.</source>
+        <translation>Your personal best could not be read from the record book.</translation>
+    </message>
+    <message>
         <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
         <translation>The expert computer player scores %1 on this deal, playing it blind as you did.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be worked out.</source>
+        <translation>The expert&apos;s total on this deal could not be worked out.</translation>
+    </message>
+    <message>
+        <source>The expert plays this deal once the game is in the record book.</source>
+        <translation>The expert plays this deal once the game is in the record book.</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1151,17 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Averages per round</source>
         <translation>Averages per round</translation>
+    </message>
+    <message>
+        <source>This record book was written by a newer version of Don Quixote: it is shown as far as this version can read it, and nothing is written into it. Games finished with this version wait to be recorded by the newer one.</source>
+        <translation>This record book was written by a newer version of Don Quixote: it is shown as far as this version can read it, and nothing is written into it. Games finished with this version wait to be recorded by the newer one.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book could not be read and are not shown (number(s) %1): they hold a value this program never writes. The book itself is left as it is.</source>
+        <translation>
+            <numerusform>%n game in the record book could not be read and is not shown (number %1): it holds a value this program never writes. The book itself is left as it is.</numerusform>
+            <numerusform>%n games in the record book could not be read and are not shown (numbers %1): they hold a value this program never writes. The book itself is left as it is.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game finished yet: every finished game is kept here.</source>

@@ -399,16 +399,32 @@
         </translation>
     </message>
     <message>
-        <source>Your first recorded game of this kind: it is your personal best.</source>
-        <translation>Votre première partie de ce genre dans le registre&#xa0;: c’est votre record personnel.</translation>
+        <source>with aids, with Sancho</source>
+        <translation>avec aides, avec Sancho</translation>
     </message>
     <message>
-        <source>A new personal best! It was %1.</source>
-        <translation>Nouveau record personnel&#xa0;! L’ancien était de %1.</translation>
+        <source>with aids, without Sancho</source>
+        <translation>avec aides, sans Sancho</translation>
     </message>
     <message>
-        <source>Your personal best stays %1.</source>
-        <translation>Votre record personnel reste de %1.</translation>
+        <source>unaided, with Sancho</source>
+        <translation>sans aide, avec Sancho</translation>
+    </message>
+    <message>
+        <source>unaided, without Sancho</source>
+        <translation>sans aide, sans Sancho</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind (%1): it is your personal best.</source>
+        <translation>Votre première partie de ce genre dans le registre (%1)&#xa0;: c’est votre record personnel.</translation>
+    </message>
+    <message>
+        <source>A new personal best (%2)! It was %1.</source>
+        <translation>Nouveau record personnel (%2)&#xa0;! L’ancien était de %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best (%2) stays %1.</source>
+        <translation>Votre record personnel (%2) reste de %1.</translation>
     </message>
     <message>
         <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
@@ -423,8 +439,24 @@
         <translation>L’expert joue cette donne…</translation>
     </message>
     <message>
+        <source>This game is not in the record book yet: it is compared with your personal best once it is recorded.</source>
+        <translation>Cette partie n’est pas encore dans le registre&#xa0;: elle sera comparée à votre record personnel une fois inscrite.</translation>
+    </message>
+    <message>
+        <source>Your personal best could not be read from the record book.</source>
+        <translation>Votre record personnel n’a pas pu être lu dans le registre.</translation>
+    </message>
+    <message>
         <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
         <translation>L’ordinateur expert fait %1 sur cette donne, sans connaître la suite, comme vous.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be worked out.</source>
+        <translation>Le total de l’expert sur cette donne n’a pas pu être calculé.</translation>
+    </message>
+    <message>
+        <source>The expert plays this deal once the game is in the record book.</source>
+        <translation>L’expert jouera cette donne une fois la partie inscrite au registre.</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1151,17 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Averages per round</source>
         <translation>Moyennes par manche</translation>
+    </message>
+    <message>
+        <source>This record book was written by a newer version of Don Quixote: it is shown as far as this version can read it, and nothing is written into it. Games finished with this version wait to be recorded by the newer one.</source>
+        <translation>Ce registre a été écrit par une version plus récente de Don Quichotte&#xa0;: il est affiché autant que cette version sait le lire, et rien n’y est écrit. Les parties terminées avec cette version attendent d’être inscrites par la plus récente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book could not be read and are not shown (number(s) %1): they hold a value this program never writes. The book itself is left as it is.</source>
+        <translation>
+            <numerusform>%n partie du registre n’a pas pu être lue et n’est pas affichée (numéro %1)&#xa0;: elle contient une valeur que ce programme n’écrit jamais. Le registre lui-même reste tel quel.</numerusform>
+            <numerusform>%n parties du registre n’ont pas pu être lues et ne sont pas affichées (numéros %1)&#xa0;: elles contiennent une valeur que ce programme n’écrit jamais. Le registre lui-même reste tel quel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No game finished yet: every finished game is kept here.</source>
