@@ -2220,6 +2220,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Jedes Fenster passt auf einen Bildschirm von 1024 × 640 und öffnet sich in der Größe, mit der es zuletzt geschlossen wurde.</translation>
     </message>
     <message>
+        <source>Every bundle carries the licence texts of everything it ships (THIRD-PARTY-NOTICES.txt), shown by Help → About → Third-party licences, and the docs say how to replace a bundle&apos;s Qt libraries.</source>
+        <translation>Jedes Paket enthält die Lizenztexte von allem, was es mitbringt (THIRD-PARTY-NOTICES.txt), angezeigt unter Hilfe → Über → Lizenzen Dritter, und die Dokumentation erklärt, wie man die Qt-Bibliotheken eines Pakets ersetzt.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Der klassische Plättchensatz hat 7 Kirchen, wie es das Wertungsbeispiel der französischen Spielregel verlangt, und jedes Beispiel der Spielregeln ist damit nachgelegt und geprüft.</translation>
     </message>
@@ -2258,6 +2262,22 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
         <translation>Die README richtet sich an Spieler, mit Installationsbefehlen, die unter Windows, Debian und Ubuntu funktionieren; jedes Dateiformat, auch das der Plättchensätze, ist im Ordner docs beschrieben, und die Änderungen werden hier gesammelt, sobald sie entstehen.</translation>
+    </message>
+    <message>
+        <source>The personal-best line of the final standings names the best it compares with: unaided or with aids, with or without Sancho.</source>
+        <translation>Die Zeile zur persönlichen Bestleistung in der Schlusswertung nennt die Bestleistung, mit der sie vergleicht: ohne oder mit Hilfen, mit oder ohne Sancho.</translation>
+    </message>
+    <message>
+        <source>The error dialog says where to report a problem and opens that page; a computer player that fails is written to the log with its details.</source>
+        <translation>Das Fehlerfenster sagt, wo ein Problem gemeldet wird, und öffnet diese Seite; ein Computerspieler, der scheitert, wird mit seinen Einzelheiten ins Protokoll geschrieben.</translation>
+    </message>
+    <message>
+        <source>dq-desktop records and the CSV export write &quot;You&quot; for a player who chose no name, whatever the game&apos;s language.</source>
+        <translation>dq-desktop records und der CSV-Export schreiben „You“ für einen Spieler, der keinen Namen gewählt hat, in welcher Sprache das Spiel auch gespielt wurde.</translation>
+    </message>
+    <message>
+        <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
+        <translation>Das macOS-Festplattenabbild für Intel wird auf macos-26-intel gebaut; das Flatpak-Manifest nutzt die Freedesktop-Laufzeitumgebung 26.08; die Tests installieren das Qt, das die Pakete mitbringen.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2302,6 +2322,62 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>A file where a folder should be is said so, in words.</source>
         <translation>Eine Datei, wo ein Ordner sein sollte, wird als solche benannt, in Worten.</translation>
+    </message>
+    <message>
+        <source>A hint or a take-back reaches the autosave at once, and Save As then Open keeps a game assisted: quitting or a crash before the next tile no longer makes it unaided; in hot-seat play only the players who used an aid are marked.</source>
+        <translation>Ein Tipp oder ein zurückgenommenes Plättchen gelangt sofort in die automatische Sicherung, und Speichern unter und dann Öffnen lässt ein Spiel mit Hilfen eines mit Hilfen: Beenden oder ein Absturz vor dem nächsten Plättchen macht es nicht mehr zu einem Spiel ohne Hilfe; im Spiel zu mehreren werden nur die Spieler markiert, die eine Hilfe genutzt haben.</translation>
+    </message>
+    <message>
+        <source>The guided first game is no longer recorded as an unaided personal best: it is not recorded at all, and the status bar and the standings say so.</source>
+        <translation>Das geführte erste Spiel wird nicht mehr als persönliche Bestleistung ohne Hilfe eingetragen: Es wird gar nicht eingetragen, und die Statusleiste und die Wertung sagen es.</translation>
+    </message>
+    <message>
+        <source>A deal played again with the same placements is recorded as a game of its own, and the standings never speak of a record the book did not take.</source>
+        <translation>Ein erneut gespieltes Spiel mit denselben Zügen wird als eigenes Spiel eingetragen, und die Wertung spricht nie von einem Eintrag, den das Spielarchiv nicht aufgenommen hat.</translation>
+    </message>
+    <message>
+        <source>Play this deal again, and every other way to start a game, works on a fresh install.</source>
+        <translation>Dieses Spiel erneut spielen funktioniert, wie jeder andere Weg, ein Spiel zu beginnen, auch bei einer frischen Installation.</translation>
+    </message>
+    <message>
+        <source>A computer player this version does not know no longer freezes the game: the normal one plays that seat, and the program says so; one that fails is replaced by a simpler one.</source>
+        <translation>Ein Computerspieler, den diese Version nicht kennt, lässt das Spiel nicht mehr hängen: Der normale spielt an seiner Stelle, und das Programm sagt es; einer, der scheitert, wird durch einen einfacheren ersetzt.</translation>
+    </message>
+    <message>
+        <source>Games begun in French or German no longer show &quot;Vous&quot; or &quot;Sie&quot; in an English record book.</source>
+        <translation>Auf Französisch oder Deutsch begonnene Spiele zeigen im englischen Spielarchiv nicht mehr „Vous“ oder „Sie“.</translation>
+    </message>
+    <message>
+        <source>A deal nobody placed a tile in is no longer offered to continue, and a game recorded by the half-minute retry no longer leaves its autosave behind.</source>
+        <translation>Ein Spiel, in dem niemand ein Plättchen gelegt hat, wird nicht mehr zum Fortsetzen angeboten, und ein Spiel, das der halbminütliche neue Versuch einträgt, lässt seine automatische Sicherung nicht mehr zurück.</translation>
+    </message>
+    <message>
+        <source>A settings file with a bad window place, a damaged record book (a bad version, a missing table, a bad game) or a game file from a newer version no longer stops the program: what can be read is kept, and what was set aside is said once.</source>
+        <translation>Eine Einstellungsdatei mit einer fehlerhaften Fensterposition, ein beschädigtes Spielarchiv (eine falsche Version, eine fehlende Tabelle, ein unlesbares Spiel) oder eine Spieldatei einer neueren Version hält das Programm nicht mehr an: Was sich lesen lässt, bleibt erhalten, und was beiseitegelegt wurde, wird einmal gesagt.</translation>
+    </message>
+    <message>
+        <source>Errors raised as the program starts or ends reach the log and a dialog; a display that cannot be opened is said in one sentence.</source>
+        <translation>Fehler beim Start oder Ende des Programms gelangen ins Protokoll und in ein Fenster; ein Bildschirm, der sich nicht öffnen lässt, wird in einem Satz gemeldet.</translation>
+    </message>
+    <message>
+        <source>A full disk at start no longer stops the program, and the unfinished game is still offered; the lock and the logs are never written through a symbolic link.</source>
+        <translation>Eine volle Festplatte beim Start hält das Programm nicht mehr an, und das unbeendete Spiel wird weiterhin angeboten; die Sperre und die Protokolle werden nie über einen symbolischen Link geschrieben.</translation>
+    </message>
+    <message>
+        <source>--selftest never waits on a question and leaves a folder&apos;s unfinished game alone.</source>
+        <translation>--selftest wartet nie auf die Antwort auf eine Frage und lässt das unbeendete Spiel eines Ordners unberührt.</translation>
+    </message>
+    <message>
+        <source>Dialogs say storage faults in words, name at most three files set aside, and a file name of 255 characters is saved and exported.</source>
+        <translation>Die Fenster nennen Speicherfehler in Worten und höchstens drei beiseitegelegte Dateien, und ein Dateiname mit 255 Zeichen wird gespeichert und exportiert.</translation>
+    </message>
+    <message>
+        <source>With --data-dir, the file dialogs&apos; folder history stays in that folder too, and no D-Bus daemon is left running after the program.</source>
+        <translation>Mit einem beim Start angegebenen Datenordner bleibt auch der Ordnerverlauf der Dateidialoge in diesem Ordner, und nach dem Programm läuft kein D-Bus-Dienst weiter.</translation>
+    </message>
+    <message>
+        <source>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</source>
+        <translation>Der Menüeintrag, den install.sh anlegt, startet das Spiel auch aus einem Ordner mit Leerzeichen im Namen, und ein mit pipx installierter Befehl dq-desktop bleibt unberührt.</translation>
     </message>
     <message>
         <source>The first release.</source>

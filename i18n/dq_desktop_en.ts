@@ -2220,6 +2220,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>Every window fits a screen of 1024 × 640 and opens at the size it was last closed at.</translation>
     </message>
     <message>
+        <source>Every bundle carries the licence texts of everything it ships (THIRD-PARTY-NOTICES.txt), shown by Help → About → Third-party licences, and the docs say how to replace a bundle&apos;s Qt libraries.</source>
+        <translation>Every bundle carries the licence texts of everything it ships (THIRD-PARTY-NOTICES.txt), shown by Help → About → Third-party licences, and the docs say how to replace a bundle&apos;s Qt libraries.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</translation>
     </message>
@@ -2258,6 +2262,22 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
         <translation>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</translation>
+    </message>
+    <message>
+        <source>The personal-best line of the final standings names the best it compares with: unaided or with aids, with or without Sancho.</source>
+        <translation>The personal-best line of the final standings names the best it compares with: unaided or with aids, with or without Sancho.</translation>
+    </message>
+    <message>
+        <source>The error dialog says where to report a problem and opens that page; a computer player that fails is written to the log with its details.</source>
+        <translation>The error dialog says where to report a problem and opens that page; a computer player that fails is written to the log with its details.</translation>
+    </message>
+    <message>
+        <source>dq-desktop records and the CSV export write &quot;You&quot; for a player who chose no name, whatever the game&apos;s language.</source>
+        <translation>dq-desktop records and the CSV export write &quot;You&quot; for a player who chose no name, whatever the game&apos;s language.</translation>
+    </message>
+    <message>
+        <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
+        <translation>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2302,6 +2322,62 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>A file where a folder should be is said so, in words.</source>
         <translation>A file where a folder should be is said so, in words.</translation>
+    </message>
+    <message>
+        <source>A hint or a take-back reaches the autosave at once, and Save As then Open keeps a game assisted: quitting or a crash before the next tile no longer makes it unaided; in hot-seat play only the players who used an aid are marked.</source>
+        <translation>A hint or a take-back reaches the autosave at once, and Save As then Open keeps a game assisted: quitting or a crash before the next tile no longer makes it unaided; in hot-seat play only the players who used an aid are marked.</translation>
+    </message>
+    <message>
+        <source>The guided first game is no longer recorded as an unaided personal best: it is not recorded at all, and the status bar and the standings say so.</source>
+        <translation>The guided first game is no longer recorded as an unaided personal best: it is not recorded at all, and the status bar and the standings say so.</translation>
+    </message>
+    <message>
+        <source>A deal played again with the same placements is recorded as a game of its own, and the standings never speak of a record the book did not take.</source>
+        <translation>A deal played again with the same placements is recorded as a game of its own, and the standings never speak of a record the book did not take.</translation>
+    </message>
+    <message>
+        <source>Play this deal again, and every other way to start a game, works on a fresh install.</source>
+        <translation>Play this deal again, and every other way to start a game, works on a fresh install.</translation>
+    </message>
+    <message>
+        <source>A computer player this version does not know no longer freezes the game: the normal one plays that seat, and the program says so; one that fails is replaced by a simpler one.</source>
+        <translation>A computer player this version does not know no longer freezes the game: the normal one plays that seat, and the program says so; one that fails is replaced by a simpler one.</translation>
+    </message>
+    <message>
+        <source>Games begun in French or German no longer show &quot;Vous&quot; or &quot;Sie&quot; in an English record book.</source>
+        <translation>Games begun in French or German no longer show &quot;Vous&quot; or &quot;Sie&quot; in an English record book.</translation>
+    </message>
+    <message>
+        <source>A deal nobody placed a tile in is no longer offered to continue, and a game recorded by the half-minute retry no longer leaves its autosave behind.</source>
+        <translation>A deal nobody placed a tile in is no longer offered to continue, and a game recorded by the half-minute retry no longer leaves its autosave behind.</translation>
+    </message>
+    <message>
+        <source>A settings file with a bad window place, a damaged record book (a bad version, a missing table, a bad game) or a game file from a newer version no longer stops the program: what can be read is kept, and what was set aside is said once.</source>
+        <translation>A settings file with a bad window place, a damaged record book (a bad version, a missing table, a bad game) or a game file from a newer version no longer stops the program: what can be read is kept, and what was set aside is said once.</translation>
+    </message>
+    <message>
+        <source>Errors raised as the program starts or ends reach the log and a dialog; a display that cannot be opened is said in one sentence.</source>
+        <translation>Errors raised as the program starts or ends reach the log and a dialog; a display that cannot be opened is said in one sentence.</translation>
+    </message>
+    <message>
+        <source>A full disk at start no longer stops the program, and the unfinished game is still offered; the lock and the logs are never written through a symbolic link.</source>
+        <translation>A full disk at start no longer stops the program, and the unfinished game is still offered; the lock and the logs are never written through a symbolic link.</translation>
+    </message>
+    <message>
+        <source>--selftest never waits on a question and leaves a folder&apos;s unfinished game alone.</source>
+        <translation>--selftest never waits on a question and leaves a folder&apos;s unfinished game alone.</translation>
+    </message>
+    <message>
+        <source>Dialogs say storage faults in words, name at most three files set aside, and a file name of 255 characters is saved and exported.</source>
+        <translation>Dialogs say storage faults in words, name at most three files set aside, and a file name of 255 characters is saved and exported.</translation>
+    </message>
+    <message>
+        <source>With --data-dir, the file dialogs&apos; folder history stays in that folder too, and no D-Bus daemon is left running after the program.</source>
+        <translation>With --data-dir, the file dialogs&apos; folder history stays in that folder too, and no D-Bus daemon is left running after the program.</translation>
+    </message>
+    <message>
+        <source>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</source>
+        <translation>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</translation>
     </message>
     <message>
         <source>The first release.</source>

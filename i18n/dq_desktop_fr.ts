@@ -2220,6 +2220,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Chaque fenêtre tient sur un écran de 1024 × 640 et s’ouvre à la taille qu’elle avait à sa dernière fermeture.</translation>
     </message>
     <message>
+        <source>Every bundle carries the licence texts of everything it ships (THIRD-PARTY-NOTICES.txt), shown by Help → About → Third-party licences, and the docs say how to replace a bundle&apos;s Qt libraries.</source>
+        <translation>Chaque paquet contient les textes de licence de tout ce qu’il embarque (THIRD-PARTY-NOTICES.txt), affichés par Aide → À propos → Licences tierces, et la documentation explique comment remplacer les bibliothèques Qt d’un paquet.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Le jeu de tuiles classique compte 7 églises, comme l’exige l’exemple de décompte de la règle française, et chaque exemple des règles y est reconstitué et vérifié.</translation>
     </message>
@@ -2258,6 +2262,22 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
         <translation>Le README s’adresse aux joueurs, avec des commandes d’installation qui marchent sous Windows, Debian et Ubuntu&#xa0;; chaque format de fichier, celui des jeux de tuiles compris, est décrit dans le dossier docs, et les changements sont notés ici au fur et à mesure.</translation>
+    </message>
+    <message>
+        <source>The personal-best line of the final standings names the best it compares with: unaided or with aids, with or without Sancho.</source>
+        <translation>La ligne du record personnel du classement final nomme le record auquel elle compare&#xa0;: sans aide ou avec aides, avec ou sans Sancho.</translation>
+    </message>
+    <message>
+        <source>The error dialog says where to report a problem and opens that page; a computer player that fails is written to the log with its details.</source>
+        <translation>La fenêtre d’erreur dit où signaler un problème et ouvre cette page&#xa0;; un joueur ordinateur en échec est inscrit au journal avec ses détails.</translation>
+    </message>
+    <message>
+        <source>dq-desktop records and the CSV export write &quot;You&quot; for a player who chose no name, whatever the game&apos;s language.</source>
+        <translation>dq-desktop records et l’export CSV écrivent «&#xa0;You&#xa0;» pour un joueur qui n’a pas choisi de nom, quelle que soit la langue de la partie.</translation>
+    </message>
+    <message>
+        <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
+        <translation>L’image disque macOS pour Intel est construite sur macos-26-intel&#xa0;; le manifeste Flatpak utilise le runtime Freedesktop 26.08&#xa0;; les tests installent le Qt que livrent les paquets.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2302,6 +2322,62 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>A file where a folder should be is said so, in words.</source>
         <translation>Un fichier à la place d’un dossier est signalé comme tel, en toutes lettres.</translation>
+    </message>
+    <message>
+        <source>A hint or a take-back reaches the autosave at once, and Save As then Open keeps a game assisted: quitting or a crash before the next tile no longer makes it unaided; in hot-seat play only the players who used an aid are marked.</source>
+        <translation>Un conseil ou une pose annulée entre aussitôt dans la sauvegarde automatique, et Enregistrer sous puis Ouvrir garde une partie avec aides&#xa0;: quitter ou un plantage avant la tuile suivante n’en fait plus une partie sans aide&#xa0;; à plusieurs, seuls les joueurs qui ont pris une aide sont marqués.</translation>
+    </message>
+    <message>
+        <source>The guided first game is no longer recorded as an unaided personal best: it is not recorded at all, and the status bar and the standings say so.</source>
+        <translation>La première partie guidée n’est plus inscrite comme record personnel sans aide&#xa0;: elle n’est pas inscrite du tout, et la barre d’état et le classement le disent.</translation>
+    </message>
+    <message>
+        <source>A deal played again with the same placements is recorded as a game of its own, and the standings never speak of a record the book did not take.</source>
+        <translation>Une donne rejouée avec les mêmes poses est inscrite comme une partie à part entière, et le classement ne parle jamais d’une partie que le registre n’a pas accueillie.</translation>
+    </message>
+    <message>
+        <source>Play this deal again, and every other way to start a game, works on a fresh install.</source>
+        <translation>Rejouer cette donne, comme toute autre façon de commencer une partie, fonctionne sur une installation neuve.</translation>
+    </message>
+    <message>
+        <source>A computer player this version does not know no longer freezes the game: the normal one plays that seat, and the program says so; one that fails is replaced by a simpler one.</source>
+        <translation>Un joueur ordinateur que cette version ne connaît pas ne bloque plus la partie&#xa0;: l’ordinateur normal joue à sa place, et le programme le dit&#xa0;; un joueur ordinateur en échec est remplacé par un plus simple.</translation>
+    </message>
+    <message>
+        <source>Games begun in French or German no longer show &quot;Vous&quot; or &quot;Sie&quot; in an English record book.</source>
+        <translation>Les parties commencées en français ou en allemand n’affichent plus «&#xa0;Vous&#xa0;» ou «&#xa0;Sie&#xa0;» dans un registre en anglais.</translation>
+    </message>
+    <message>
+        <source>A deal nobody placed a tile in is no longer offered to continue, and a game recorded by the half-minute retry no longer leaves its autosave behind.</source>
+        <translation>Une donne où personne n’a posé de tuile n’est plus proposée pour être poursuivie, et une partie inscrite par le nouvel essai de la demi-minute ne laisse plus sa sauvegarde automatique derrière elle.</translation>
+    </message>
+    <message>
+        <source>A settings file with a bad window place, a damaged record book (a bad version, a missing table, a bad game) or a game file from a newer version no longer stops the program: what can be read is kept, and what was set aside is said once.</source>
+        <translation>Un fichier de paramètres avec une position de fenêtre incorrecte, un registre endommagé (une version incorrecte, une table manquante, une partie illisible) ou un fichier de partie d’une version plus récente n’arrête plus le programme&#xa0;: ce qui peut être lu est gardé, et ce qui a été mis de côté est dit une fois.</translation>
+    </message>
+    <message>
+        <source>Errors raised as the program starts or ends reach the log and a dialog; a display that cannot be opened is said in one sentence.</source>
+        <translation>Les erreurs survenues au démarrage ou à la fin du programme parviennent au journal et à une fenêtre&#xa0;; un écran qui ne peut pas être ouvert est signalé en une phrase.</translation>
+    </message>
+    <message>
+        <source>A full disk at start no longer stops the program, and the unfinished game is still offered; the lock and the logs are never written through a symbolic link.</source>
+        <translation>Un disque plein au démarrage n’arrête plus le programme, et la partie inachevée est toujours proposée&#xa0;; le verrou et les journaux ne sont jamais écrits à travers un lien symbolique.</translation>
+    </message>
+    <message>
+        <source>--selftest never waits on a question and leaves a folder&apos;s unfinished game alone.</source>
+        <translation>--selftest n’attend jamais la réponse à une question et laisse intacte la partie inachevée d’un dossier.</translation>
+    </message>
+    <message>
+        <source>Dialogs say storage faults in words, name at most three files set aside, and a file name of 255 characters is saved and exported.</source>
+        <translation>Les fenêtres disent en mots les problèmes d’enregistrement, nomment au plus trois fichiers mis de côté, et un nom de fichier de 255 caractères est enregistré et exporté.</translation>
+    </message>
+    <message>
+        <source>With --data-dir, the file dialogs&apos; folder history stays in that folder too, and no D-Bus daemon is left running after the program.</source>
+        <translation>Avec --data-dir, l’historique des dossiers des fenêtres de fichiers reste lui aussi dans ce dossier, et aucun démon D-Bus ne continue de tourner après le programme.</translation>
+    </message>
+    <message>
+        <source>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</source>
+        <translation>L’entrée de menu créée par install.sh lance le jeu depuis un dossier dont le nom contient une espace, et une commande dq-desktop installée par pipx est laissée intacte.</translation>
     </message>
     <message>
         <source>The first release.</source>
