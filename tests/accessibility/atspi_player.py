@@ -440,7 +440,8 @@ class Player:
             self.nothing_more("Continue")
         if step == 21:
             self.expect("the game's end (the record book and the expert)",
-                        pattern(self.p["best"]), pattern(self.p["expert"], g1=r"\d+"))
+                        pattern(self.p["best"], g1=re.escape(self.p["assisted_kind"])),
+                        pattern(self.p["expert"], g1=r"\d+"))
             self.focus_is(self.p["close"], self.button(self.p["close"]))
             self.dump("standings", self.dump_dir)
             return ""

@@ -24,7 +24,8 @@ PHRASES: dict[str, dict[str, object]] = {
         "turn": "Round %1 · field %2 of 22 — Place a tile on %3",
         "final": "Final standings. %1",
         "band": ["%1 points: %2.", "%1 points: below the rulebook's marks."],
-        "best": "Your first recorded game of this kind: it is your personal best.",
+        "best": "Your first recorded game of this kind (%1): it is your personal best.",
+        "assisted_kind": "with aids, without Sancho",
         "expert": "The expert computer player scores %1 on this deal, playing it blind as you did.",
         "thinking": "The expert is thinking…",
         "hint": "Hint: %1 on %2.",
@@ -57,8 +58,9 @@ PHRASES: dict[str, dict[str, object]] = {
         "turn": "Manche %1 · case %2 sur 22 — Posez une tuile en %3",
         "final": "Classement final. %1",
         "band": [f"%1 points{NB}: %2.", f"%1 points{NB}: sous les paliers de la règle."],
-        "best": f"Votre première partie de ce genre dans le registre{NB}: "
+        "best": f"Votre première partie de ce genre dans le registre (%1){NB}: "
                 "c’est votre record personnel.",
+        "assisted_kind": "avec aides, sans Sancho",
         "expert": "L’ordinateur expert fait %1 sur cette donne, sans connaître la suite, "
                   "comme vous.",
         "thinking": "L’expert réfléchit…",
@@ -93,8 +95,9 @@ PHRASES: dict[str, dict[str, object]] = {
         "turn": "Durchgang %1 · Feld %2 von 22 — Legen Sie ein Plättchen auf %3",
         "final": "Endstand. %1",
         "band": ["%1 Punkte: %2.", "%1 Punkte: unter den Richtwerten der Spielregel."],
-        "best": "Ihr erstes Spiel dieser Art im Spielarchiv: Es ist Ihre persönliche "
+        "best": "Ihr erstes Spiel dieser Art im Spielarchiv (%1): Es ist Ihre persönliche "
                 "Bestleistung.",
+        "assisted_kind": "mit Hilfen, ohne Sancho",
         "expert": "Der Computer-Experte erreicht mit denselben Plättchen %1 Punkte, ohne die "
                   "Zukunft zu kennen – wie Sie.",
         "thinking": "Der Experte überlegt…",
