@@ -271,6 +271,10 @@
         <translation>Wege: %1.</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>%1: empty, the field to fill.</source>
         <translation>%1: leer, das zu belegende Feld.</translation>
     </message>

@@ -79,6 +79,8 @@ class Player:
         whose first field is the same), which is no repetition."""
         self.placements: list[tuple[str, str]] = []
         """(field, tile words) of each placement, as the player chose it."""
+        self.tiles_as_printed: set[str] = set()
+        """Every hand item read as printed (not turned): one name per tile of the set."""
         pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
         pyatspi.Registry.registerEventListener(self._focus, "object:state-changed:focused")
         self.app = self.wait("the application on the bus", self._find_app)
@@ -334,9 +336,28 @@ class Player:
 
         return int(self.wait("the scoring helper's total", read)["g1"])
 
-    def tile_words(self, item: str) -> str:
+    def tile_in_full(self, item: str) -> str:
+        """A hand item's tile: its symbols and its roads ('church above. Roads: N–SE–NW.')."""
         aside = pattern(self.p["set_aside"]).match(item)
         return aside["g1"] if aside else item
+
+    def split_tile(self, item: str) -> tuple[str, str]:
+        """A hand item's (symbols, roads); fails when it does not name its roads."""
+        roads = inner(self.p["roads"], False, g1=r"[A-Z–, ]+")
+        full = pattern(self.p["tile"], g2=roads).match(self.tile_in_full(item))
+        if full is None:
+            raise Failure(f"the hand's item {item!r} does not name its roads")
+        return full["g1"], full["g2"]
+
+    def tile_words(self, item: str) -> str:
+        """What a sentence calls the tile: its symbols, turned or not."""
+        return self.split_tile(item)[0]
+
+    def remember_tiles(self, items: list[str]) -> None:
+        turned = pattern(self.p["turned"])
+        for item in items:
+            if not item.startswith("Sancho") and not turned.match(self.tile_words(item)):
+                self.tiles_as_printed.add(self.tile_in_full(item))
 
     def choose(self, step: int, items: list[str]) -> int:
         """A row of the hand: the tile set aside on the last field only, else varied."""
@@ -358,6 +379,7 @@ class Player:
             if step == 3:
                 self.rules_and_back()
             items = self.wait("the hand's tiles", self.hand_items)
+            self.remember_tiles(items)
             if step == 16:
                 self.refused(items)
             if step == 1:
@@ -376,7 +398,7 @@ class Player:
         turned = pattern(self.p["turned"])
 
         def read() -> re.Match[str] | None:
-            now = self.hand_items()[row]
+            now = self.tile_words(self.hand_items()[row])
             return turned.match(now) if now != words else None
 
         return self.wait("the turned tile's words", read).group(0)
@@ -387,6 +409,7 @@ class Player:
         hint = self.expect("H (hint)", pattern(self.p["thinking"]),
                            pattern(self.p["hint"], g2=re.escape(field)))[1]
         words = hint["g1"]
+        full = self.p["tile"].replace("%1", words).replace("%2", hint["g3"])
         hand = self.hand()
 
         def selected():
@@ -397,8 +420,8 @@ class Player:
             return None
 
         row, name = self.wait("the hinted tile selected in the hand", selected)
-        if self.tile_words(name) != words:
-            raise Failure(f"the hint said {words!r}, the hand selected {name!r}")
+        if self.tile_in_full(name) != full:
+            raise Failure(f"the hint said {full!r}, the hand selected {name!r}")
         return row, words
 
     def refused(self, items: list[str]) -> None:
@@ -531,8 +554,8 @@ def main() -> int:
         if player is not None:
             args.transcript.write_text(json.dumps(
                 {"heard": player.heard, "game_from": player.game_from,
-                 "steps": player.transcript}, ensure_ascii=False,
-                indent=1), encoding="utf-8")
+                 "steps": player.transcript, "tiles": sorted(player.tiles_as_printed)},
+                ensure_ascii=False, indent=1), encoding="utf-8")
 
 
 if __name__ == "__main__":

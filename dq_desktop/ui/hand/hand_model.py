@@ -28,7 +28,7 @@ from dq_desktop.engine.tiles import PlacedTile, TileId
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.hand import tile_mime
-from dq_desktop.ui.tiles.tile_words import tile_text  # the same words as the board's
+from dq_desktop.ui.tiles.tile_words import tile_in_full  # the same words as the board's
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -167,7 +167,7 @@ class HandModel(QAbstractListModel):
     def _describe(self, entry: HandEntry) -> str:
         if entry.kind is EntryKind.SANCHO:
             return QCoreApplication.translate("HandModel", "Sancho Panza: fills any field, once")
-        words = (tile_text(PlacedTile(self._tileset[entry.tile], entry.rotated))
+        words = (tile_in_full(PlacedTile(self._tileset[entry.tile], entry.rotated))
                  if self._tileset is not None else entry.tile)
         if entry.kind is EntryKind.SET_ASIDE:
             return fill(translate("HandModel", "Set aside for the last field: %1"), words)

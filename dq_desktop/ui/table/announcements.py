@@ -20,7 +20,7 @@ from dq_desktop.ui.common.band_words import band_name
 from dq_desktop.ui.common.seats import Seat, is_default_name, shown_name
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
-from dq_desktop.ui.tiles.tile_words import tile_text
+from dq_desktop.ui.tiles.tile_words import tile_text, with_roads
 
 
 def _value(key: str, value: int, *, signed: bool = False) -> str:
@@ -94,7 +94,9 @@ def final_standings(game: Game) -> str:
 
 
 def hint(placed: PlacedTile, field: Field) -> str:
-    return fill(translate("Announcement", "Hint: %1 on %2."), tile_text(placed), field)
+    """'Hint: church above on C3. Roads: N–SE–NW.': the roads tell the tile apart."""
+    return with_roads(fill(translate("Announcement", "Hint: %1 on %2."), tile_text(placed),
+                           field), placed)
 
 
 def review_step(number: int, count: int, verdict: str, sentence: str) -> str:
@@ -107,10 +109,12 @@ def review_option(placed: PlacedTile, field: Field, *, expert: bool) -> str:
     """The review switched from the placement made to the other one it shows: the
     expert's choice, or the best placement found when that is another."""
     if expert:
-        return fill(translate("Announcement", "The expert's choice: %1 on %2."),
+        said = fill(translate("Announcement", "The expert's choice: %1 on %2."),
                     tile_text(placed), field)
-    return fill(translate("Announcement", "The best placement found: %1 on %2."),
-                tile_text(placed), field)
+    else:
+        said = fill(translate("Announcement", "The best placement found: %1 on %2."),
+                    tile_text(placed), field)
+    return with_roads(said, placed)
 
 
 def taken_back() -> str:

@@ -20,7 +20,7 @@ from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.common.seats import HUMAN
 from dq_desktop.ui.shell.main_window import MainWindow
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
-from dq_desktop.ui.tiles.tile_words import tile_text
+from dq_desktop.ui.tiles.tile_words import roads_text, tile_text
 from tests.ui.conftest import setup_of
 
 CLASSIC = builtin_tileset("classic")
@@ -94,14 +94,18 @@ def test_each_refused_press_is_answered_with_its_reason(
     assert heard == ["This tile is not among the revealed tiles."] * 2
 
 
-def test_a_hint_names_the_tile_and_the_field(window: MainWindow, heard: list[str]) -> None:
+def test_a_hint_names_the_tile_the_field_and_the_tiles_roads(
+    window: MainWindow, heard: list[str]
+) -> None:
+    """The roads as the hint would lay it tell the tile apart from those of the same
+    symbols (seven tiles have a windmill above)."""
     window.start(setup_of(CLASSIC, HUMAN))
     game = window.controller.game
     move = game.legal_moves(0)[1]
     heard.clear()
     window.hint.show(0, move)
-    tile = tile_text(PlacedTile(game.tileset[move.tile], move.rotated))
-    assert heard == [f"Hint: {tile} on {game.current_field}."]
+    placed = PlacedTile(game.tileset[move.tile], move.rotated)
+    assert heard == [f"Hint: {tile_text(placed)} on {game.current_field}. {roads_text(placed)}"]
 
 
 def test_a_take_back_is_told_and_the_field_again(window: MainWindow, heard: list[str]) -> None:
