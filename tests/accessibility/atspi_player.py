@@ -81,8 +81,12 @@ class Player:
         """(field, tile words) of each placement, as the player chose it."""
         self.tiles_as_printed: set[str] = set()
         """Every hand item read as printed (not turned): one name per tile of the set."""
+        self.renamed: list[str] = []
+        """The new names of objects, in the order the bus told them."""
         pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
         pyatspi.Registry.registerEventListener(self._focus, "object:state-changed:focused")
+        pyatspi.Registry.registerEventListener(self._renamed,
+                                               "object:property-change:accessible-name")
         self.app = self.wait("the application on the bus", self._find_app)
         self.pid = self.app.get_process_id()
 
@@ -90,6 +94,9 @@ class Player:
 
     def _announced(self, event) -> None:
         self.heard.append(str(event.any_data))
+
+    def _renamed(self, event) -> None:
+        self.renamed.append(str(event.any_data))
 
     def _focus(self, event) -> None:
         if event.detail1:
@@ -393,15 +400,18 @@ class Player:
             field = self.place(step, field, words)
 
     def turn(self, row: int, words: str) -> str:
-        """R: the tile turns, and its item's words say so (its symbols change halves)."""
+        """R: the tile turns, its item's words say so (its symbols change halves and its
+        roads move), and the bus tells of the new name, which a screen reader says."""
+        told = len(self.renamed)
         self.key("r")
         turned = pattern(self.p["turned"])
 
-        def read() -> re.Match[str] | None:
-            now = self.tile_words(self.hand_items()[row])
-            return turned.match(now) if now != words else None
+        def read() -> str | None:
+            now = self.hand_items()[row]
+            return now if turned.match(self.tile_words(now)) and now in self.renamed[told:] \
+                else None
 
-        return self.wait("the turned tile's words", read).group(0)
+        return self.tile_words(self.wait("the turned tile's new name told", read))
 
     def hint(self, field: str) -> tuple[int, str]:
         """H: the expert's choice is announced and selected in the hand."""
