@@ -137,6 +137,14 @@
         <translation>Wertungshilfe: %1, Summe %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>Auf %1: Die Wertungshilfe ändert sich nicht.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>Auf %1: %2, Summe %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>Sie haben %1 auf %2 gelegt.</translation>
     </message>

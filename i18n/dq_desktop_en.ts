@@ -137,6 +137,14 @@
         <translation>Scoring helper: %1, total %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>On %1: the scoring helper does not change.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>On %1: %2, total %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>You placed %1 on %2.</translation>
     </message>

@@ -137,6 +137,14 @@
         <translation>Aide au décompte&#xa0;: %1, total %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>En %1&#xa0;: l’aide au décompte ne change pas.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>En %1&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>Vous avez posé %1 en %2.</translation>
     </message>

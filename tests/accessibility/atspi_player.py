@@ -397,7 +397,7 @@ class Player:
                 words = self.tile_words(items[row])
                 if step % 3 == 2 and not pattern(self.p["set_aside"]).match(items[row]):
                     words = self.turn(row, words)
-            field = self.place(step, field, words)
+            field = self.place(step, field, words, self.preview_of(row, field))
 
     def turn(self, row: int, words: str) -> str:
         """R: the tile turns, its item's words say so (its symbols change halves and its
@@ -412,6 +412,20 @@ class Player:
                 else None
 
         return self.tile_words(self.wait("the turned tile's new name told", read))
+
+    def preview_of(self, row: int, field: str) -> str:
+        """What the hand's item at ``row`` says it would change on ``field`` (its
+        description): the helper's change the placement must then announce."""
+        previews = [pattern(t, g1=re.escape(field)) for t in self.p["preview"]]
+
+        def read() -> re.Match[str] | None:
+            said = self.hand().getChildAtIndex(row).description or ""
+            return next((m for m in (p.match(said) for p in previews) if m), None)
+
+        said = self.wait(f"the preview of row {row + 1} on {field}", read)
+        if said.re is previews[1]:
+            return self.p["helper"][1]
+        return self.p["helper"][0].replace("%1", said["g2"]).replace("%2", said["g3"])
 
     def hint(self, field: str) -> tuple[int, str]:
         """H: the expert's choice is announced and selected in the hand."""
@@ -437,17 +451,20 @@ class Player:
     def refused(self, items: list[str]) -> None:
         """The tile set aside, placed before the last field: refused, and why."""
         row = next(i for i, n in enumerate(items) if pattern(self.p["set_aside"]).match(n))
+        why = self.hand().getChildAtIndex(row).description
+        if why != self.p["refused_aside"]:
+            raise Failure(f"the tile set aside is described {why!r} before the last field")
         self.key(str(row + 1), "Return")
         self.expect("Enter with the tile set aside", pattern(self.p["refused_aside"]))
 
-    def place(self, step: int, field: str, words: str) -> str:
+    def place(self, step: int, field: str, words: str, preview: str) -> str:
         """Enter: the placement, the helper's change, a round's scoring, then the next
         field (returned) or the final standings. The helper's change announced is the
-        change of the total the helper shows."""
+        change the tile's preview said, and the change of the total the helper shows."""
         before = self.helper_total()
         self.key("Return")
         expected = [pattern(self.p["placed"], g1=re.escape(words), g2=re.escape(field),
-                            g3=any_of(self.p["helper"]))]
+                            g3=re.escape(preview))]
         rounds = {8: 1, 15: 2, 21: 3}
         if step in rounds:
             expected.append(pattern(self.p["round"], g1=str(rounds[step]), g3=r"\d+"))

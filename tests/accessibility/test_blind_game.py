@@ -39,7 +39,7 @@ def test_a_blind_player_plays_a_game_and_its_review_through_the_accessibility_bu
     data.mkdir()
     (data / "settings.json").write_text(json.dumps(
         {"format": "dq-settings/1", "language": language, "animation_speed": "off",
-         "aids": False}), encoding="utf-8")
+         "aids": True}), encoding="utf-8")
     bus.start_app(data, tmp_path / "app.log")
     dumps = (ROOT / "docs" / "accessibility" if language == "en"
              and os.environ.get("DQ_DESKTOP_A11Y_DOCS") else tmp_path / "trees")

@@ -8,7 +8,7 @@ and every row change bracketed by ``begin…``/``end…``. It mirrors the engine
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
 from typing import Any
@@ -86,6 +86,9 @@ class HandModel(QAbstractListModel):
         self.seat = seat
         self._entries: list[HandEntry] = []
         self._tileset: TileSet | None = None
+        self.describer: Callable[[HandEntry], str] | None = None
+        """An item's accessible description (the table's: what it would change on the
+        field to fill, or why it cannot go there); none: no description."""
 
     # --- mirroring the engine --------------------------------------------------------
 
@@ -162,6 +165,8 @@ class HandModel(QAbstractListModel):
             return entry.playable
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._describe(entry)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return self.describer(entry) if self.describer is not None else ""
         return None
 
     def _describe(self, entry: HandEntry) -> str:

@@ -38,6 +38,16 @@ def helper_change(delta: dict[str, int]) -> str:
                 ", ".join(parts), f"{delta.get('total', 0):+d}")
 
 
+def preview_change(field: Field, delta: dict[str, int]) -> str:
+    """What a tile in the hand would change in the scoring helper on the field to fill:
+    'On C3: Churches +2, total +2.' (the placement's own words, said before it)."""
+    parts = [_value(key, delta[key], signed=True) for key in CATEGORIES if delta.get(key)]
+    if not parts:
+        return fill(translate("Announcement", "On %1: the scoring helper does not change."), field)
+    return fill(translate("Announcement", "On %1: %2, total %3."), field, ", ".join(parts),
+                f"{delta.get('total', 0):+d}")
+
+
 def placement(result: PlacementResult, seats: tuple[Seat, ...]) -> str:
     """'You placed knight 2 above, church below, turned, on D2. Scoring helper: …' or
     'Ana placed … on D2.' (another player: a computer, or a human of a hot seat)."""

@@ -16,7 +16,6 @@ from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move, PlacementResult
 from dq_desktop.engine.scoring import score
-from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
@@ -31,7 +30,7 @@ from dq_desktop.ui.common.seats import (
 from dq_desktop.ui.common.text import fill, plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
-from dq_desktop.ui.hand.hand_selection import select_first_playable, selected_move
+from dq_desktop.ui.hand.hand_selection import select_first_playable
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
@@ -42,6 +41,7 @@ from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.hint import HintGiver
 from dq_desktop.ui.table.keeping_dialogs import may_quit, show_not_kept, show_not_recorded
+from dq_desktop.ui.table.placement_preview import PlacementPreview
 from dq_desktop.ui.table.refusals import refusal_text
 from dq_desktop.ui.table.round_end import RoundEnd
 from dq_desktop.ui.table.round_overlay import RoundOverlay
@@ -83,7 +83,6 @@ class GameView(QWidget):
         self.thinking: set[int] = set()
         self.aids_enabled = True
         """Placement previews (purist players switch them off)."""
-        self._drag_move: Move | None = None
         self._build()
         self.hindsight = Hindsight(self.controller, self.overlay, self)
         self.final_notes = FinalNotes(self.overlay, self.keeper)
@@ -93,6 +92,7 @@ class GameView(QWidget):
                                   self.hindsight, lambda: self.shown_seat,
                                   self.show_counted, self)
         self.hint = HintGiver(self, self)
+        self.preview = PlacementPreview(self, self)
         self.voice = TableVoice(self.controller, host, lambda: self.shown_seat)
         self._connect()
         if files is not None:
@@ -265,8 +265,8 @@ class GameView(QWidget):
             scene.accepts = self._accepts
             scene.tileDropped.connect(self._on_dropped)
             scene.previewClicked.connect(self._turn_selected)
-            scene.dragPreview.connect(self._on_drag_preview)
-            self.hands[seat].dataChanged.connect(self._refresh_preview)
+            scene.dragPreview.connect(self.preview.on_drag)
+            self.preview.follow(self.hands[seat])
             self.hands[seat].sync(game)
             if len(seats) > 1:
                 card = SeatCard(seats[seat], scene, self)
@@ -289,7 +289,7 @@ class GameView(QWidget):
 
     @Slot(int, object, object)
     def _on_dropped(self, seat: int, field: Field, move: Move) -> None:
-        self._drag_move = None
+        self.preview.drag_move = None
         self.controller.place(seat, move, field)
 
     @Slot(int)
@@ -364,12 +364,12 @@ class GameView(QWidget):
         self.board_view.set_board(self.scenes[self.shown_seat])
         if self.hand_view.model() is not self.hands[self.shown_seat]:
             self.hand_view.setModel(self.hands[self.shown_seat])
-            self.hand_view.selectionModel().currentChanged.connect(self._refresh_preview)
+            self.hand_view.selectionModel().currentChanged.connect(self.preview.refresh)
         select_first_playable(self.hand_view)
         self._refresh_cards()
         self._refresh_banner()
         self._refresh_score_panel()
-        self._refresh_preview()
+        self.preview.refresh()
         self.take_back_action.setEnabled(self.controller.can_take_back(self.shown_seat))
 
     def _refresh_cards(self) -> None:
@@ -421,34 +421,6 @@ class GameView(QWidget):
         self.scenes[self.shown_seat].show_category(key or None, explain(board))
 
     @Slot()
-    def _refresh_preview(self) -> None:
-        """Show what the selected (or dragged) tile would change, if aids are on."""
-        if not self.scenes:
-            return
-        seat = self.shown_seat
-        move = self._drag_move or selected_move(self.hand_view)
-        scene = self.scenes[seat]
-        preview = None
-        if (
-            self.aids_enabled
-            and self.counted_seat is None
-            and move is not None
-            and seat == self.controller.active_seat
-            and self.controller.seats[seat].is_human
-            and self.controller.can_place(seat, move)
-        ):
-            preview = self.controller.game.preview(seat, move)  # never an aid: it hides nothing
-            scene.set_preview(PlacedTile(self.controller.game.tileset[move.tile], move.rotated))
-        else:
-            scene.set_preview(None)
-        self.score_panel.show_preview(preview)
-
-    @Slot(object)
-    def _on_drag_preview(self, move: Move | None) -> None:
-        self._drag_move = move
-        self._refresh_preview()
-
-    @Slot()
     def _turn_selected(self) -> None:
         hand = self.hand_view.hand()
         index = self.hand_view.currentIndex()
@@ -462,7 +434,7 @@ class GameView(QWidget):
         if self.aids_action.isChecked() != enabled:
             self.aids_action.setChecked(enabled)
         if self.controller.has_game:
-            self._refresh_preview()
+            self.preview.refresh()
 
     @Slot()
     def take_back(self) -> None:
