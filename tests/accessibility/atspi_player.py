@@ -81,6 +81,9 @@ class Player:
         """(field, tile words) of each placement, as the player chose it."""
         self.tiles_as_printed: set[str] = set()
         """Every hand item read as printed (not turned): one name per tile of the set."""
+        self.log: list[tuple[str, str]] = []
+        """What this client did ("key") and what the bus told ("focus", "said"), in order:
+        the order in which a screen reader would get them."""
         self.renamed: list[str] = []
         """The new names of objects, in the order the bus told them."""
         pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
@@ -94,6 +97,7 @@ class Player:
 
     def _announced(self, event) -> None:
         self.heard.append(str(event.any_data))
+        self.log.append(("said", str(event.any_data)))
 
     def _renamed(self, event) -> None:
         self.renamed.append(str(event.any_data))
@@ -102,6 +106,7 @@ class Player:
         if event.detail1:
             self.focused = event.source
             self.focus_moves += 1
+            self.log.append(("focus", self._focus_text()))
 
     def _focus_text(self) -> str:
         try:
@@ -183,6 +188,8 @@ class Player:
     # --- keys and windows ------------------------------------------------------------
 
     def key(self, *names: str) -> None:
+        self.pump()
+        self.log.append(("key", " ".join(names)))
         subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True, timeout=60)
 
     def give_keyboard(self, title: str) -> None:
@@ -196,6 +203,8 @@ class Player:
                  "^" + re.escape(x_title) + "$"], capture_output=True, text=True, timeout=60)
             return found.stdout.split()
         window = self.wait(f"the X window titled {x_title!r}", search)[-1]
+        self.pump()
+        self.log.append(("key", f"(the keyboard to {title!r})"))
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=60)
 
     def tab_to(self, name: str) -> None:
@@ -248,6 +257,23 @@ class Player:
         """Every announcement heard so far was expected (none said twice in a row)."""
         if len(self.heard) > self.read:
             raise Failure(f"after {action}, unexpected announcements: {self.heard[self.read:]}")
+
+    def check_order(self) -> None:
+        """Every sentence was given time: after each action, the focus moved first and
+        the sentences came after it; none was followed by a focus change before the next
+        action (a screen reader stops speaking when the focus moves). Only the note that
+        the expert is thinking may be cut short by the hinted tile taking the focus."""
+        interim = {self.p["thinking"]}
+        spoken: list[str] = []
+        for at, (kind, what) in enumerate(self.log):
+            if kind == "key":
+                spoken = []
+            elif kind == "said" and what not in interim:
+                spoken.append(what)
+            elif kind == "focus" and spoken:
+                context = self.log[max(0, at - 6):at + 2]
+                raise Failure(f"the focus moved to {what} after {spoken[-1]!r} was said, "
+                              f"in the same action: {context}")
 
     # --- the tree ----------------------------------------------------------------------
 
@@ -463,17 +489,18 @@ class Player:
         change the tile's preview said, and the change of the total the helper shows."""
         before = self.helper_total()
         self.key("Return")
+        mark = len(self.log)
         expected = [pattern(self.p["placed"], g1=re.escape(words), g2=re.escape(field),
                             g3=re.escape(preview))]
         rounds = {8: 1, 15: 2, 21: 3}
         if step in rounds:
             expected.append(pattern(self.p["round"], g1=str(rounds[step]), g3=r"\d+"))
-        if step < 21:
-            next_round = 1 if step < 8 else 2 if step < 15 else 3
-            expected.append(pattern(self.p["turn"], g1=str(next_round), g2=str(step + 2),
-                                    g3=FIELD))
-        else:
+        next_field = pattern(self.p["turn"], g1=str(1 if step < 8 else 2 if step < 15 else 3),
+                             g2=str(step + 2), g3=FIELD)
+        if step == 21:
             expected.append(pattern(self.p["final"], g1=any_of(self.p["band"], g1=r"\d+")))
+        elif step not in rounds:
+            expected.append(next_field)
         heard = self.expect(f"Enter on {field} with {words!r}", *expected)
         self.placements.append((field, words))
         if step not in rounds:  # within a round, the helper shows the same round's score
@@ -481,13 +508,21 @@ class Player:
             after = before + (int(change["g2"]) if change else 0)
             self.wait(f"the helper's total to read {after} (it read {before}; heard "
                       f"{heard[0].group(0)!r})", lambda: self.helper_total() == after)
+        if step in rounds:
+            # Straight to the card: its button is the only place the focus went.
+            self.pump()
+            button = self.p["continue"] if step < 21 else self.p["close"]
+            went = [what for kind, what in self.log[mark:] if kind == "focus"]
+            if went != [f"[push button] {button!r}"]:
+                raise Failure(f"at the end of round {rounds[step]} the focus went to {went}")
         if step in (8, 15):
+            # The card took the focus before its sentences; the next field comes after it.
             self.focus_is(self.p["continue"], self.button(self.p["continue"]))
             if step == 8:
                 self.dump("round-end", self.dump_dir)
             self.key("Return")
             self.focus_is("the hand after the round's results", self.on_hand)
-            self.nothing_more("Continue")
+            return self.expect("Continue", next_field)[0]["g3"]
         if step == 21:
             self.expect("the game's end (the record book and the expert)",
                         pattern(self.p["best"]), pattern(self.p["expert"], g1=r"\d+"))
@@ -573,6 +608,8 @@ def main() -> int:
         player = Player(args.language, args.dump_dir)
         player.play()
         player.review()
+        player.pump()
+        player.check_order()
         return 0
     except Failure as failure:
         print(f"accessibility client: {failure}", file=sys.stderr)
@@ -581,7 +618,8 @@ def main() -> int:
         if player is not None:
             args.transcript.write_text(json.dumps(
                 {"heard": player.heard, "game_from": player.game_from,
-                 "steps": player.transcript, "tiles": sorted(player.tiles_as_printed)},
+                 "steps": player.transcript, "tiles": sorted(player.tiles_as_printed),
+                 "log": player.log},
                 ensure_ascii=False, indent=1), encoding="utf-8")
 
 

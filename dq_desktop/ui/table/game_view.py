@@ -93,7 +93,7 @@ class GameView(QWidget):
                                   self.show_counted, self)
         self.hint = HintGiver(self, self)
         self.preview = PlacementPreview(self, self)
-        self.voice = TableVoice(self.controller, host, lambda: self.shown_seat)
+        self.voice = TableVoice(self.controller, host, lambda: self.shown_seat, self.round_end)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)
@@ -123,9 +123,9 @@ class GameView(QWidget):
         left.addWidget(self.hand_label)
         self.hand_view = HandView()
         self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
-        keep_place = self.hand_view.sizePolicy()
-        keep_place.setRetainSizeWhenHidden(True)  # hidden while a round is counted
-        self.hand_view.setSizePolicy(keep_place)
+        # Empty while a round is counted, not hidden: hidden, it would pass the focus on
+        # to the helper on the way to the results card, and a screen reader would stop.
+        self.no_tiles = HandModel(0, self)
         left.addWidget(self.hand_view)
         body.addLayout(left, 1)
         self.score_panel = ScorePanel()
@@ -300,6 +300,10 @@ class GameView(QWidget):
 
     @Slot(object)
     def _on_placed(self, result: PlacementResult) -> None:
+        if result.scored_round is not None:
+            # Its counting comes next: the hand empties first, so that no next tile takes
+            # the focus on the way to the results card.
+            self.show_counted(self.shown_seat)
         # A completed field can start a round or free the tile set aside: every hand changes.
         for hand in self.hands if result.field_complete else [self.hands[result.player]]:
             hand.sync(self.controller.game)
@@ -362,8 +366,9 @@ class GameView(QWidget):
             seat, field = animate_field
             self.scenes[seat].animate_arrival(field, self.animation_ms)
         self.board_view.set_board(self.scenes[self.shown_seat])
-        if self.hand_view.model() is not self.hands[self.shown_seat]:
-            self.hand_view.setModel(self.hands[self.shown_seat])
+        hand = self.hands[self.shown_seat] if self.counted_seat is None else self.no_tiles
+        if self.hand_view.model() is not hand:
+            self.hand_view.setModel(hand)
             self.hand_view.selectionModel().currentChanged.connect(self.preview.refresh)
         select_first_playable(self.hand_view)
         self._refresh_cards()
@@ -391,7 +396,6 @@ class GameView(QWidget):
                             if counted is None else counting_text(game, seats, counted))
         self.hand_label.setText(hand_label_text(seats, self.shown_seat) if counted is None
                                 else "")
-        self.hand_view.setVisible(counted is None)
 
     def _field_to_fill_on_screen(self) -> QRect | None:
         """Where the shown player's field to fill is on screen: an opponent's enlarged
