@@ -1786,6 +1786,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Fürstentum (%1)</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>überlegt…</translation>
     </message>

@@ -1786,6 +1786,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Principality of %1</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>

@@ -1786,6 +1786,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Principauté (%1)</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
@@ -47,7 +54,7 @@ from dq_desktop.ui.table.round_end import RoundEnd
 from dq_desktop.ui.table.round_overlay import RoundOverlay
 from dq_desktop.ui.table.score_panel import ScorePanel
 from dq_desktop.ui.table.scoring_moment import ScoringMoment
-from dq_desktop.ui.table.seat_card import SeatCard, card_height
+from dq_desktop.ui.table.seat_card import SeatCard, card_height, read_before
 from dq_desktop.ui.table.shown_seat import seat_to_show
 from dq_desktop.ui.table.table_voice import TableVoice
 
@@ -274,6 +281,7 @@ class GameView(QWidget):
                 card.setFixedHeight(card_height(self.height()))
                 self.cards_row.addWidget(card)
                 self.cards.append(card)
+        read_before(self.cards, self.board_view)
         self.hand_view.tileset = game.tileset
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
@@ -315,7 +323,11 @@ class GameView(QWidget):
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
         if seat >= 0 and self.controller.seats[seat].is_human and not self.overlay.isVisible():
-            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            # Into the hand, unless the player reads the table (a board, the helper): the
+            # keys of play work from there too, and a screen reader would stop speaking.
+            focus = QApplication.focusWidget()
+            if focus is None or not self.isAncestorOf(focus) or not focus.isVisible():
+                self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot()
     def _on_overlay_dismissed(self) -> None:
