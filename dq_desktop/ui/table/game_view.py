@@ -323,10 +323,13 @@ class GameView(QWidget):
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
         if seat >= 0 and self.controller.seats[seat].is_human and not self.overlay.isVisible():
-            # Into the hand, unless the player reads the table (a board, the helper): the
-            # keys of play work from there too, and a screen reader would stop speaking.
+            # Into the hand, unless the player reads the table of a game under way (a
+            # board, the helper): the keys of play work from there too, and a screen
+            # reader would stop speaking.
             focus = QApplication.focusWidget()
-            if focus is None or not self.isAncestorOf(focus) or not focus.isVisible():
+            begun = any(player.placements for player in self.controller.game.players)
+            if not (begun and focus is not None and self.isAncestorOf(focus)
+                    and focus.isVisible()):
                 self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot()

@@ -5,7 +5,9 @@ A screen reader stops speaking when the focus moves, so the voice speaks only on
 focus has settled: what a moment brings waits until the view has followed it (the
 hand's next tile focused, a round's card on screen), then is said in order. A round's
 placement and scoring wait for the results card, which takes the focus; the next field
-waits until the card is dismissed and the focus is back in the hand.
+waits until the card is dismissed and the focus is back in the hand. Nothing is said
+while the window is not the active one (at start-up, after a dialog, while a side
+window is read): its activation moves the focus, and what waits is said after it.
 
 The final standings, the hint and the review speak through their own windows with the
 sentences of ``announcements.py``.
@@ -16,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import QWidget
 
 from dq_desktop.engine.game import PlacementResult
@@ -43,6 +45,7 @@ class TableVoice(QObject):
         super().__init__(target)
         self.controller = controller
         self.voice = Voice(target)
+        self.window = target
         self.shown_seat = shown_seat
         self.round_end = round_end
         self._games = 0
@@ -65,6 +68,12 @@ class TableVoice(QObject):
         # the standings' own sentences. Dismissed, it gives the focus to the hand first.
         round_end.overlay.presented.connect(self.flush)
         round_end.overlay.dismissed.connect(self._soon.start)
+        target.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.WindowActivate:
+            self._soon.start()  # after the focus event that the activation brings
+        return False
 
     def _later(self, say: Callable[[], None], *, after_card: bool = False) -> None:
         self._waiting.append(Waiting(say, after_card))
@@ -74,8 +83,8 @@ class TableVoice(QObject):
     def flush(self) -> None:
         """Say, in order, what waits and may be said now: nothing while a round is being
         counted (its card comes next, with the focus), the next field not while a card
-        covers the game."""
-        while self._waiting:
+        covers the game; nothing while another window is active."""
+        while self._waiting and self.window.isActiveWindow():
             first = self._waiting[0]
             if self.round_end.counting or (first.after_card
                                            and self.round_end.overlay.isVisible()):
