@@ -1696,6 +1696,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, mit dem gewählten Plättchen %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Nur im 3. Durchgang: die Schildpunkte der wertvollsten Gruppe aus mindestens zwei verbundenen Rittern.</translation>
     </message>

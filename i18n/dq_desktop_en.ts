@@ -1696,6 +1696,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, with the selected tile %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Round 3 only: the shields of the most valuable group of at least two connected knights.</translation>
     </message>

@@ -1696,6 +1696,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, avec la tuile choisie %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Manche 3 seulement&#xa0;: les boucliers du groupe le plus fort d’au moins deux chevaliers reliés.</translation>
     </message>

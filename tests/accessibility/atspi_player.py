@@ -369,6 +369,22 @@ class Player:
 
         return int(self.wait("the scoring helper's total", read)["g1"])
 
+    def helper_category(self) -> None:
+        """Tab from the hand onto the helper's first category: it is read with its points
+        (those its value label shows) and its state this round, its rule described."""
+        self.key("Tab")
+        read = pattern(self.p["castle6"], g1=self.p["points"], g2=self.p["castle6_state"])
+        category = self.focus_is("the 6-castle's category", lambda s: read.match(s.name or ""))
+        points = read.match(category.name)["g1"]
+        value = pattern(self.p["castle6"].split(", ")[0], g1=re.escape(points))
+        if pyatspi.findDescendant(self.main(), lambda a: a.getRole() == pyatspi.ROLE_LABEL
+                                  and value.match(a.name or "")) is None:
+            raise Failure(f"the category says {category.name!r}; the helper shows otherwise")
+        if not category.description:
+            raise Failure("the category's rule is not its description")
+        self.key("shift+Tab")
+        self.focus_is("the hand", self.on_hand)
+
     def tile_in_full(self, item: str) -> str:
         """A hand item's tile: its symbols and its roads ('church above. Roads: N–SE–NW.')."""
         aside = pattern(self.p["set_aside"]).match(item)
@@ -411,6 +427,8 @@ class Player:
                 raise Failure(f"announced {field} to fill, the board says {read}")
             if step == 3:
                 self.rules_and_back()
+            if step == 5:
+                self.helper_category()
             items = self.wait("the hand's tiles", self.hand_items)
             self.remember_tiles(items)
             if step == 16:
