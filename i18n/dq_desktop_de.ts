@@ -160,6 +160,33 @@
         <source>Totals so far: %1.</source>
         <translation>Bisherige Summen: %1.</translation>
     </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Durchgang %1, wenn jetzt gewertet würde: %2, Summe %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Durchgang %1, wenn jetzt gewertet würde: keine Punkte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Gewertete Durchgänge: %n Punkt.</numerusform>
+            <numerusform>Gewertete Durchgänge: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>Im Moment ist kein Plättchen zu legen.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Ihre Plättchen: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
         <translation>

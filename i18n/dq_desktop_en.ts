@@ -160,6 +160,33 @@
         <source>Totals so far: %1.</source>
         <translation>Totals so far: %1.</translation>
     </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Round %1, if scored now: %2, total %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Round %1, if scored now: no points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Scored rounds: %n point.</numerusform>
+            <numerusform>Scored rounds: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>No tile to place now.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Your tiles: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
         <translation>

@@ -160,6 +160,33 @@
         <source>Totals so far: %1.</source>
         <translation>Totaux jusqu’ici&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Manche %1, si l’on décomptait maintenant&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Manche %1, si l’on décomptait maintenant&#xa0;: aucun point.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Manches décomptées&#xa0;: %n point.</numerusform>
+            <numerusform>Manches décomptées&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>Aucune tuile à poser pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Vos tuiles&#xa0;: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
         <translation>

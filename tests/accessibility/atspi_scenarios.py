@@ -1,6 +1,7 @@
 """More of what a blind player does, through AT-SPI only, each scenario on its own
-application: explore another player's board. Run with the system Python (pyatspi), as
-``atspi_player.py`` is, whose ``Player`` it extends.
+application: explore another player's board; the keys that say the game's state. Run
+with the system Python (pyatspi), as ``atspi_player.py`` is, whose ``Player`` it
+extends.
 
     python3 atspi_scenarios.py SCENARIO LANGUAGE TRANSCRIPT [--dump-dir DIR]
 """
@@ -92,7 +93,39 @@ class Explorer(Player):
                     pattern(self.p["turn"], g1="1", g2="3", g3=FIELD))
 
 
-SCENARIOS = {"another-board": Explorer.another_board}
+    # --- the keys that say the game's state ----------------------------------------------
+
+    def keys(self) -> None:
+        """After a placement: L says the last sentence (the next field) again, F the field
+        to fill, S the round as the helper counts it and the rounds scored, T the tiles
+        in hand by the number that picks each; the focus does not move."""
+        field = self.join_first_game()
+        self.key("1")
+        self.key("Return")
+        turn = self.expect("a placement", pattern(self.p["placed"], g2=re.escape(field)),
+                           pattern(self.p["turn"], g1="1", g2="2", g3=FIELD))[1].group(0)
+        moves = self.focus_moves
+        self.key("l")
+        self.expect("L (the last sentence)", re.compile("^" + re.escape(turn) + "$"))
+        self.key("f")
+        self.expect("F (the field to fill)", re.compile("^" + re.escape(turn) + "$"))
+        self.key("s")
+        score = self.expect("S (the score)", pattern(self.p["score"], g1="1"))[0]
+        total = self.helper_total()
+        if total and not score["g2"].endswith(f" {total}"):
+            raise Failure(f"S said {score.group(0)!r}; the helper shows a total of {total}")
+        self.key("t")
+        tiles = self.expect("T (the tiles in hand)", pattern(self.p["tiles"]))[0]["g1"]
+        listed = " ".join(f"{row}, {name}" for row, name in
+                          enumerate(self.hand_items(), start=1))
+        if tiles != listed:
+            raise Failure(f"T said {tiles!r}; the hand holds {listed!r}")
+        self.pump()
+        if self.focus_moves != moves:
+            raise Failure(f"the keys that say the game moved the focus: {self.log[-12:]}")
+
+
+SCENARIOS = {"another-board": Explorer.another_board, "keys": Explorer.keys}
 
 
 def main() -> int:

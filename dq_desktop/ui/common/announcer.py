@@ -19,12 +19,19 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 Listener = Callable[[str], None]
 listeners: list[Listener] = []
 """Called with every announcement, whether or not a screen reader listens (tests)."""
+_last = [""]
+
+
+def last_said() -> str:
+    """The sentence announced last ('' before any), for the key that says it again."""
+    return _last[0]
 
 
 def announce(target: QObject, text: str, *, assertive: bool = False) -> None:
     """Have screen readers say ``text`` (``assertive``: at once, interrupting)."""
     if not text:
         return
+    _last[0] = text
     for listener in tuple(listeners):
         listener(text)
     if not QAccessible.isActive():

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, PlacementResult
-from dq_desktop.engine.scoring import Score
+from dq_desktop.engine.scoring import Score, score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.record_stats import band_of
 from dq_desktop.ui.common.band_words import band_name
@@ -77,6 +77,41 @@ def round_scoring(game: Game, round_number: int, seat: int) -> str:
                            for p in game.players)
         said = " ".join((said, fill(translate("Announcement", "Totals so far: %1."), totals)))
     return said
+
+
+def score_now(game: Game, seat: int) -> str:
+    """The 'say the score' key: the round 'if scored now', category by category, then
+    the rounds scored ('Round 2, if scored now: Churches 2, total 2. Scored rounds: 12
+    points.'); in a game of several, every player's total so far."""
+    player = game.players[seat]
+    if game.is_over:
+        return final_standings(game)
+    values = score(player.board, game.round).as_dict()
+    parts = [_value(key, values[key]) for key in CATEGORIES if values[key]]
+    if parts:
+        said = fill(translate("Announcement", "Round %1, if scored now: %2, total %3."),
+                    game.round, ", ".join(parts), values["total"])
+    else:
+        said = fill(translate("Announcement", "Round %1, if scored now: no points."),
+                    game.round)
+    scored = sum(s.total for s in player.scores)
+    said = " ".join((said, translate("Announcement", "Scored rounds: %n point(s).", None,
+                                     PLURAL, scored)))
+    if len(game.players) > 1:
+        totals = ", ".join(fill(translate("Announcement", "%1 %2"), shown_name(p.name), p.total)
+                           for p in game.players)
+        said = " ".join((said, fill(translate("Announcement", "Totals so far: %1."), totals)))
+    return said
+
+
+def tiles_in_hand(names: list[str]) -> str:
+    """The 'say the tiles' key: each tile by the number that picks it ('Your tiles: 1,
+    church above. Roads: N–SE–NW. 2, …')."""
+    if not names:
+        return translate("Announcement", "No tile to place now.")
+    listed = " ".join(fill(translate("Announcement", "%1, %2"), row, name)
+                      for row, name in enumerate(names, start=1))
+    return fill(translate("Announcement", "Your tiles: %1"), listed)
 
 
 def band_words(name: str, total: int, *, solo: bool) -> str:

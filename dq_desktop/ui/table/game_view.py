@@ -56,6 +56,7 @@ from dq_desktop.ui.table.score_panel import ScorePanel
 from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height, read_before
 from dq_desktop.ui.table.shown_seat import seat_to_show
+from dq_desktop.ui.table.spoken_keys import SpokenKeys
 from dq_desktop.ui.table.table_voice import TableVoice
 
 
@@ -100,6 +101,7 @@ class GameView(QWidget):
                                   self.show_counted, self)
         self.hint = HintGiver(self, self)
         self.preview = PlacementPreview(self, self)
+        self.spoken = SpokenKeys(self, self)
         self.voice = TableVoice(self.controller, host, lambda: self.shown_seat, self.round_end)
         self._connect()
         if files is not None:
