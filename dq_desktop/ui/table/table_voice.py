@@ -16,27 +16,17 @@ sentences of ``announcements.py``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QWidget
 
 from dq_desktop.engine.game import PlacementResult
-from dq_desktop.ui.common.announcer import Voice, announce
+from dq_desktop.ui.common.announcer import SettledSpeech, Voice, announce
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.banner_text import banner_text
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.refusals import refusal_text
 from dq_desktop.ui.table.round_end import RoundEnd
-
-
-@dataclass(frozen=True)
-class Waiting:
-    """A sentence waiting for the focus to settle."""
-
-    say: Callable[[], None]
-    after_card: bool = False
-    """Said only once no results card covers the game (the next field)."""
 
 
 class TableVoice(QObject):
@@ -45,19 +35,12 @@ class TableVoice(QObject):
         super().__init__(target)
         self.controller = controller
         self.voice = Voice(target)
-        self.window = target
+        self.speech = SettledSpeech.of(target)
         self.shown_seat = shown_seat
         self.round_end = round_end
         self._games = 0
         """Counts games, so that a moment of one game is not taken for the next's."""
         self._takebacks = 0
-        self._waiting: list[Waiting] = []
-        self._soon = QTimer(self)
-        """Says what waits after the view has handled the moment (the next pass of the
-        event loop): every slot of the controller's signal has moved the focus by then."""
-        self._soon.setSingleShot(True)
-        self._soon.setInterval(0)
-        self._soon.timeout.connect(self.flush)
         controller.gameStarted.connect(self._started)
         controller.placed.connect(self._placed)
         controller.roundScored.connect(self._round_scored)
@@ -66,36 +49,21 @@ class TableVoice(QObject):
         controller.takenBack.connect(self._taken_back)
         # The card has the focus when it is presented: its moment is told at once, before
         # the standings' own sentences. Dismissed, it gives the focus to the hand first.
-        round_end.overlay.presented.connect(self.flush)
-        round_end.overlay.dismissed.connect(self._soon.start)
-        target.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.WindowActivate:
-            self._soon.start()  # after the focus event that the activation brings
-        return False
+        round_end.overlay.presented.connect(self.speech.flush)
+        round_end.overlay.dismissed.connect(self.speech.soon)
 
     def _later(self, say: Callable[[], None], *, after_card: bool = False) -> None:
-        self._waiting.append(Waiting(say, after_card))
-        self._soon.start()
-
-    @Slot()
-    def flush(self) -> None:
-        """Say, in order, what waits and may be said now: nothing while a round is being
-        counted (its card comes next, with the focus), the next field not while a card
-        covers the game; nothing while another window is active."""
-        while self._waiting and self.window.isActiveWindow():
-            first = self._waiting[0]
-            if self.round_end.counting or (first.after_card
-                                           and self.round_end.overlay.isVisible()):
-                return
-            self._waiting.pop(0)
-            first.say()
+        """Say it once the focus has settled: not while a round is being counted (its
+        card comes next, with the focus); the next field not while a card covers the
+        game."""
+        overlay = self.round_end.overlay
+        self.speech.later(say, lambda: not self.round_end.counting and not (
+            after_card and overlay.isVisible()))
 
     @Slot()
     def _started(self) -> None:
         self.voice.forget()
-        self._waiting.clear()  # the last game's moments are past
+        self.speech.forget()  # the last game's moments are past
         self._games += 1
 
     @Slot(object)
