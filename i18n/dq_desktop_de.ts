@@ -149,6 +149,14 @@
         <translation>Wertungshilfe: %1, Summe %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>Auf %1: Die Wertungshilfe ändert sich nicht.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>Auf %1: %2, Summe %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>Sie haben %1 auf %2 gelegt.</translation>
     </message>
@@ -163,6 +171,33 @@
     <message>
         <source>Totals so far: %1.</source>
         <translation>Bisherige Summen: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Durchgang %1, wenn jetzt gewertet würde: %2, Summe %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Durchgang %1, wenn jetzt gewertet würde: keine Punkte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Gewertete Durchgänge: %n Punkt.</numerusform>
+            <numerusform>Gewertete Durchgänge: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>Im Moment ist kein Plättchen zu legen.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Ihre Plättchen: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
@@ -281,6 +316,10 @@
     <message>
         <source>Roads: %1.</source>
         <translation>Wege: %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1: empty, the field to fill.</source>
@@ -1785,6 +1824,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, mit dem gewählten Plättchen %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Nur im 3. Durchgang: die Schildpunkte der wertvollsten Gruppe aus mindestens zwei verbundenen Rittern.</translation>
     </message>
@@ -1873,6 +1920,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Principality of %1</source>
         <translation>Fürstentum (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>thinking…</source>

@@ -149,6 +149,14 @@
         <translation>Scoring helper: %1, total %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>On %1: the scoring helper does not change.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>On %1: %2, total %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>You placed %1 on %2.</translation>
     </message>
@@ -163,6 +171,33 @@
     <message>
         <source>Totals so far: %1.</source>
         <translation>Totals so far: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Round %1, if scored now: %2, total %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Round %1, if scored now: no points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Scored rounds: %n point.</numerusform>
+            <numerusform>Scored rounds: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>No tile to place now.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Your tiles: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
@@ -281,6 +316,10 @@
     <message>
         <source>Roads: %1.</source>
         <translation>Roads: %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1: empty, the field to fill.</source>
@@ -1785,6 +1824,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, with the selected tile %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Round 3 only: the shields of the most valuable group of at least two connected knights.</translation>
     </message>
@@ -1873,6 +1920,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Principality of %1</source>
         <translation>Principality of %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>thinking…</source>

@@ -149,6 +149,14 @@
         <translation>Aide au décompte&#xa0;: %1, total %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>En %1&#xa0;: l’aide au décompte ne change pas.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>En %1&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>Vous avez posé %1 en %2.</translation>
     </message>
@@ -163,6 +171,33 @@
     <message>
         <source>Totals so far: %1.</source>
         <translation>Totaux jusqu’ici&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Manche %1, si l’on décomptait maintenant&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Manche %1, si l’on décomptait maintenant&#xa0;: aucun point.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Manches décomptées&#xa0;: %n point.</numerusform>
+            <numerusform>Manches décomptées&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>Aucune tuile à poser pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Vos tuiles&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
@@ -281,6 +316,10 @@
     <message>
         <source>Roads: %1.</source>
         <translation>Chemins&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1: empty, the field to fill.</source>
@@ -1785,6 +1824,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, avec la tuile choisie %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Manche 3 seulement&#xa0;: les boucliers du groupe le plus fort d’au moins deux chevaliers reliés.</translation>
     </message>
@@ -1873,6 +1920,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Principality of %1</source>
         <translation>Principauté (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>thinking…</source>
