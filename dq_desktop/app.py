@@ -163,7 +163,8 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) ->
 
     window = MainWindow(deferred=True, files=open_files, language=language)
     mark("window")
-    if not _restore_geometry(window, early.window_geometry):
+    first_start = not _restore_geometry(window, early.window_geometry)
+    if first_start:
         window.resize(first_size(window.screen().availableGeometry().size()))
     mark("size")
     window.show()
@@ -191,6 +192,10 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) ->
         mark("first frame")
         log.attach()  # logging's imports, kept off the first frame (session_log.py)
         close_on_interrupt(window)  # the signal module: not before the first frame either
+        if first_start:  # framed by now: the frame, measured, lies on the screen too
+            from dq_desktop.ui.common.window_frame import keep_frame_on_screen
+
+            keep_frame_on_screen(window)
         mark("after the first frame")
         then()
 
@@ -237,9 +242,12 @@ FIRST_SIZE = QSize(1280, 800)
 
 
 def first_size(available: QSize) -> QSize:
-    """The window's size at its first start: 1280 × 800, or the screen's free area when
-    that is smaller (a 1024 × 640 screen must show the whole window)."""
-    return FIRST_SIZE.boundedTo(available)
+    """The window's size at its first start: 1280 × 800, or the screen's free area less
+    the window's frame when that is smaller (a 1280 × 720 or 1024 × 640 screen must show
+    the whole window, its title bar and status bar)."""
+    from dq_desktop.ui.common.window_frame import inside_room
+
+    return FIRST_SIZE.boundedTo(inside_room(available))
 
 
 def start_first_game(window: MainWindow, *, ask: bool) -> None:
@@ -293,7 +301,7 @@ def start_first_game(window: MainWindow, *, ask: bool) -> None:
             if _wants_to_resume(window, resume_question(loaded, resumed.stand_ins)):
                 return
     view.start(GameSetup(table.seats, builtin_tileset("classic"),
-                         seed=random.randrange(1_000_000)))
+                         seed=random.randrange(1_000_000), sancho=table.sancho))
 
 
 def resume_question(loaded: LoadedAutosave, stand_ins: Sequence[StandIn] = ()) -> str:

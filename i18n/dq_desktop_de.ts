@@ -791,6 +791,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>The expert&apos;s total on this deal could not be found: %1</source>
         <translation>Die Summe des Experten für dieses Spiel ließ sich nicht ermitteln: %1</translation>
     </message>
+    <message>
+        <source>Sancho Panza made one of your tiles superfluous; it is removed: %1.</source>
+        <translation>Sancho Pansa hat eines Ihrer Plättchen überflüssig gemacht; es wird aus dem Spiel genommen: %1.</translation>
+    </message>
+    <message>
+        <source>Sancho Panza made one of %1&apos;s tiles superfluous; it is removed: %2.</source>
+        <translation>Sancho Pansa hat eines der Plättchen von %1 überflüssig gemacht; es wird aus dem Spiel genommen: %2.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -791,6 +791,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>The expert&apos;s total on this deal could not be found: %1</source>
         <translation>The expert&apos;s total on this deal could not be found: %1</translation>
     </message>
+    <message>
+        <source>Sancho Panza made one of your tiles superfluous; it is removed: %1.</source>
+        <translation>Sancho Panza made one of your tiles superfluous; it is removed: %1.</translation>
+    </message>
+    <message>
+        <source>Sancho Panza made one of %1&apos;s tiles superfluous; it is removed: %2.</source>
+        <translation>Sancho Panza made one of %1&apos;s tiles superfluous; it is removed: %2.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -791,6 +791,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>The expert&apos;s total on this deal could not be found: %1</source>
         <translation>Le total de l’expert sur cette donne n’a pas pu être calculé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Sancho Panza made one of your tiles superfluous; it is removed: %1.</source>
+        <translation>Sancho Pança a rendu superflue l’une de vos tuiles&#xa0;; elle est retirée du jeu&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Sancho Panza made one of %1&apos;s tiles superfluous; it is removed: %2.</source>
+        <translation>Sancho Pança a rendu superflue l’une des tuiles de %1&#xa0;; elle est retirée du jeu&#xa0;: %2.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

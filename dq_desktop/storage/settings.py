@@ -90,7 +90,10 @@ class Settings(BaseModel):
     animation_speed: AnimationSpeed = "normal"
     default_players: list[SeatSettings] = Field(default_factory=list, max_length=4)
     """The table the New Game dialog starts from; empty: the program's own (one
-    human, named in the player's language)."""
+    human, named in the player's language). A game started from New Game keeps its table
+    here, so that the next one starts from it."""
+    sancho: bool = False
+    """Whether that table plays with Sancho Panza (older versions keep the key unread)."""
     window_geometry: Geometry = ""
     """``QWidget.saveGeometry()`` in base64; empty before the first close."""
     window_sizes: dict[WindowName, WindowSize] = Field(default_factory=dict, max_length=32)

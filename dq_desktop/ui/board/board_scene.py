@@ -27,6 +27,7 @@ from dq_desktop.engine.explanation import Explanation, SymbolGroup
 from dq_desktop.engine.fields import COLUMNS, ROWS, Field
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.network import Connection
+from dq_desktop.engine.pointed import pointed_at
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.symbols import SymbolRef
@@ -326,10 +327,8 @@ class PrincipalityScene(QGraphicsScene):
 
     def hover(self, field: Field | None, point: Point | None) -> None:
         connection = None
-        if field is not None and point is not None and field in self.board:
-            connection = self.board.network.connected(field, point)
-            if not connection.symbols and not connection.segments:
-                connection = None
+        if field is not None and point is not None:
+            connection = pointed_at(self.board, field, point)
         if connection != self.hovered:
             self.hovered = connection
             self._relight()
@@ -365,8 +364,10 @@ class PrincipalityScene(QGraphicsScene):
             if ghost != item.ghost:  # repaint only the field whose preview changed
                 item.ghost = ghost
                 item.update()
-        if self._preview is not None and target is not None:
-            # The preview lights the roads the tile would join, not the symbols on them.
+        pointing = self.hovered is not None or self._category is not None
+        if self._preview is not None and target is not None and not pointing:
+            # The preview lights the roads the tile would join, not the symbols on them;
+            # while the player points at a road or a category, only what he points at.
             for connection in self._preview_connections(target, self._preview):
                 for segment in connection.segments:
                     points.setdefault(segment.field, set()).update(segment.points)

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QVBoxLayout, QWidget
 
 from dq_desktop.engine.fields import Field
 from dq_desktop.ui.board.board_reader import BoardReader
@@ -180,6 +180,9 @@ class MiniatureView(BoardView):
     def __init__(self, scene: PrincipalityScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent, interactive=False, readable=True)
         self._popup: QFrame | None = None
+        self._popup_title: QLabel | None = None
+        self.caption = ""
+        """Whose board it is: the enlarged board says it above itself."""
         self.avoid: Callable[[], QRect | None] = lambda: None
         """The global rectangle the enlarged board must leave visible (the player's
         own field to fill); set by the game view."""
@@ -220,10 +223,21 @@ class MiniatureView(BoardView):
             self._popup.setFrameShape(QFrame.Shape.Box)
             layout = QVBoxLayout(self._popup)
             layout.setContentsMargins(2, 2, 2, 2)
+            self._popup_title = QLabel()
+            self._popup_title.setTextFormat(Qt.TextFormat.PlainText)  # a player's name
+            self._popup_title.setContentsMargins(6, 2, 6, 0)
+            bold = self._popup_title.font()
+            bold.setBold(True)
+            self._popup_title.setFont(bold)
+            layout.addWidget(self._popup_title)
             layout.addWidget(BoardView(scene, self._popup, interactive=False))
+        assert self._popup_title is not None
+        self._popup_title.setText(self.caption)
+        self._popup_title.setVisible(bool(self.caption))
+        title = self._popup_title.sizeHint().height() if self.caption else 0
         width = max(560, self.width() * 3)
         wanted = QSize(width, round(width * scene.sceneRect().height()
-                                    / scene.sceneRect().width()))
+                                    / scene.sceneRect().width()) + title)
         anchor = QRect(self.mapToGlobal(QPoint(0, 0)), self.size())
         screen = (self.window().screen() or self.screen()).availableGeometry()
         self._popup.setGeometry(popup_geometry(wanted, anchor, screen, self.avoid()))

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from PySide6.QtWidgets import QComboBox
 
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.player_names import PROGRAM_NAME, PROGRAM_NAMES, chose_no_name, kept_name
-from dq_desktop.storage.settings import Settings
+from dq_desktop.storage.settings import SeatSettings, Settings
 from dq_desktop.ui.common import palette
 
 HUMAN = "human"
@@ -105,6 +106,8 @@ class Table:
     seats: tuple[Seat, ...]
     stand_ins: tuple[StandIn, ...] = ()
     """Who plays in place of a computer player this version does not know (to be said)."""
+    sancho: bool = False
+    """Whether the table plays with Sancho Panza."""
 
 
 def program_table() -> tuple[Seat, ...]:
@@ -133,7 +136,17 @@ def table_to_play(settings: Settings | None) -> Table:
     """The table of a new game, for every action that starts one (New Game, Play this
     deal again, the first game at start…): the settings' default table, or the program's
     own when they keep none (settings never accepted)."""
-    return known_table(seats_of_settings(settings) if settings is not None else ())
+    if settings is None:
+        return known_table(())
+    return replace(known_table(seats_of_settings(settings)), sancho=settings.sancho)
+
+
+def kept_table(seats: Sequence[Seat], sancho: bool) -> dict[str, Any]:
+    """The settings' keys that keep ``seats`` and ``sancho`` as the table the next game
+    starts from (the last table chosen in New Game)."""
+    kept = [SeatSettings(name=stored_name(seat.name), kind=seat.kind, colour=seat.colour)
+            for seat in seats]
+    return {"default_players": kept, "sancho": sancho}
 
 
 def seats_of_record(names: Sequence[str], kinds: Sequence[str | None]) -> tuple[Seat, ...]:

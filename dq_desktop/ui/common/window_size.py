@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QWidget
 
 from dq_desktop.storage.settings import WindowSize
 from dq_desktop.ui.common.user_files import UserFiles
+from dq_desktop.ui.common.window_frame import FRAME, inside_room
 
-FRAME = QSize(16, 48)
-"""Room for a window's frame and title bar, which its size does not count."""
+__all__ = ["FRAME", "fitted", "keep", "remember_sizes_in", "size_window"]
 
 _files: UserFiles | None = None
 
@@ -30,8 +30,7 @@ def remember_sizes_in(files: UserFiles | None) -> None:
 
 def fitted(wanted: QSize, available: QSize) -> QSize:
     """``wanted``, bounded by ``available`` less the frame (never below 100 × 100)."""
-    room = (available - FRAME).expandedTo(QSize(100, 100))
-    return wanted.boundedTo(room)
+    return wanted.boundedTo(inside_room(available))
 
 
 def remembered(name: str) -> QSize | None:

@@ -106,7 +106,8 @@ class SeatRow:
 
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, defaults: tuple[Seat, ...] = (),
-                 *, aids: bool = True, stand_ins: Sequence[StandIn] = ()) -> None:
+                 *, aids: bool = True, stand_ins: Sequence[StandIn] = (),
+                 sancho: bool = False) -> None:
         """``aids``: whether placement previews start switched on; ``stand_ins``: the
         computer players of ``defaults`` this version does not know, said beside the
         table with the ones chosen in their place."""
@@ -139,6 +140,7 @@ class NewGameDialog(QDialog):
 
         options = QFormLayout()
         self.sancho = QCheckBox()
+        self.sancho.setChecked(sancho)
         options.addRow(self.sancho)
         self.aids = QCheckBox()
         self.aids.setChecked(aids)

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from dq_desktop.engine.game import Game, Move
+from dq_desktop.engine.game import Game, Move, round_of_step
 from dq_desktop.engine.tiles import PlacedTile, TileId
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui.common.text import fill, translate
@@ -64,7 +64,10 @@ def entries_of(game: Game, seat: int) -> list[HandEntry]:
     player = game.players[seat]
     step = len(player.placements)
     legal = {move.tile for move in game.legal_moves(seat)}
-    entries = [HandEntry(t, playable=t in legal) for t in game.revealed_tiles(seat)]
+    revealed = game.revealed_tiles(seat)
+    if step > game.step and round_of_step(step) > game.round:
+        revealed = []  # he filled the round's last field first: the next hand waits for the count
+    entries = [HandEntry(t, playable=t in legal) for t in revealed]
     if game.round == 3 and step < 22 and not game.is_over:
         entries.append(
             HandEntry(

@@ -6,7 +6,7 @@ sees the tile in his own hand and plays it with a drag or with Enter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QItemSelectionModel, QModelIndex
 
 from dq_desktop.engine.game import Move
 from dq_desktop.ui.hand.hand_model import HandModel, HandRole
@@ -50,13 +50,28 @@ def selected_move(view: HandView) -> Move | None:
     return hand.entry(index.row()).move
 
 
-def select_first_playable(view: HandView) -> None:
-    """Select the first tile that can be played, unless a tile is selected already."""
-    hand = view.hand()
-    if hand is None or (view.currentIndex().isValid()
-                        and view.currentIndex().row() < hand.rowCount()):
+def rest_focus_on_first_playable(view: HandView) -> None:
+    """Give the keyboard's focus a tile to rest on (the first that can be played), without
+    choosing it, unless one is current already: Enter places it, a screen reader reads
+    it, the arrows move on from it; the field is not previewed until the player
+    chooses."""
+    hand, selection = view.hand(), view.selectionModel()
+    if hand is None or selection is None or (
+            view.currentIndex().isValid() and view.currentIndex().row() < hand.rowCount()):
         return
     for row, entry in enumerate(hand.entries()):
         if entry.playable:
-            view.setCurrentIndex(hand.index(row))
+            selection.setCurrentIndex(hand.index(row), QItemSelectionModel.SelectionFlag.NoUpdate)
             return
+
+
+def chosen_move(view: HandView) -> Move | None:
+    """The move of the tile the player chose (clicked, reached by the arrows or a number
+    key, or pointed out by the hint or the guide), turned as shown; ``None`` before he
+    chose one. The tile the keyboard focus merely rests on (Qt gives the hand's first
+    tile the focus) is no choice: the field is not previewed with it."""
+    selection = view.selectionModel()
+    index = view.currentIndex()
+    if selection is None or not index.isValid() or not selection.isSelected(index):
+        return None
+    return selected_move(view)

@@ -116,6 +116,13 @@ class TileDelegate(QStyledItemDelegate):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 6, 6)
+        elif option.state & QStyle.StateFlag.State_HasFocus:
+            # The keyboard's focus rests here, nothing chosen yet: a thin dashed ring.
+            pen = QPen(option.palette.color(QPalette.ColorRole.Highlight), 1.5,
+                       Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 7, 7)
         if placed.rotated and kind is not EntryKind.SANCHO:
             self._turn_mark(painter, rect)
         painter.restore()

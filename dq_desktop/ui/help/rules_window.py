@@ -252,14 +252,22 @@ class RulesWindow(QDialog):
                 self.contents.setCurrentItem(item)
                 self.contents.blockSignals(False)
                 break
-        self.browser.scrollToAnchor(anchor)
+        self._scroll_to(anchor)
+
+    def _scroll_to(self, anchor: str) -> None:
+        """The section at the top of the page; the first one with what stands above it
+        (F1 opens there: "New to the game? Play the guided first game" in view)."""
+        if anchor == SECTIONS[0]:
+            self.browser.verticalScrollBar().setValue(0)
+        else:
+            self.browser.scrollToAnchor(anchor)
 
     @Slot(QListWidgetItem, QListWidgetItem)
     def _on_contents_item(
         self, current: QListWidgetItem | None, previous: QListWidgetItem | None
     ) -> None:
         if current is not None:
-            self.browser.scrollToAnchor(str(current.data(Qt.ItemDataRole.UserRole)))
+            self._scroll_to(str(current.data(Qt.ItemDataRole.UserRole)))
 
     # --- translation ---------------------------------------------------------------
 

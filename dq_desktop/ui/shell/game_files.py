@@ -16,7 +16,7 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.ui.common.computer_players import stand_ins_text, tell
 from dq_desktop.ui.common.game_file_dialog import ask_game_file
-from dq_desktop.ui.common.seats import Table, known_table, seats_of_record
+from dq_desktop.ui.common.seats import Table, kept_table, known_table, seats_of_record
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.table.game_view import GameView
 
@@ -39,21 +39,25 @@ class GameFiles(QObject):
     def ask_new_game(self) -> None:
         view = self.view
         controller = view.controller
-        table = view.table_to_play()
-        if controller.has_game:  # its players, and why a seat is still a stand-in
+        table = view.table_to_play()  # the last table chosen, kept in the settings
+        if controller.has_game and not controller.setup.guided:
+            # The table of the game on screen, and why a seat is still a stand-in.
             seats = controller.seats
             table = Table(seats, tuple(s for s in table.stand_ins if s.seat < len(seats) and
-                                       seats[s.seat] == table.seats[s.seat]))
+                                       seats[s.seat] == table.seats[s.seat]),
+                          controller.setup.sancho)
         from dq_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(view, table.seats, aids=view.aids_enabled,
-                               stand_ins=table.stand_ins)
+                               stand_ins=table.stand_ins, sancho=table.sancho)
         while dialog.exec():
             setup = dialog.setup()
             if setup is not None:
                 if view.may_replace_game():
                     view.set_aids(dialog.aids.isChecked())
                     view.start(setup)
+                    if view.files is not None:  # the next game starts from this table
+                        view.files.keep_comfort(**kept_table(setup.seats, setup.sancho))
                 return
 
     @Slot()

@@ -22,25 +22,26 @@ from PySide6.QtWidgets import (
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move, PlacementResult
-from dq_desktop.engine.scoring import score
 from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common.computer_players import failed_text, tell
 from dq_desktop.ui.common.gc_guard import collect_on_gui_thread
 from dq_desktop.ui.common.language import LanguageSwitcher
-from dq_desktop.ui.common.seats import GameSetup, Table, shown_name, table_to_play
+from dq_desktop.ui.common.seats import GameSetup, Table, table_to_play
 from dq_desktop.ui.common.text import plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
-from dq_desktop.ui.hand.hand_selection import select_first_playable
+from dq_desktop.ui.hand.hand_selection import rest_focus_on_first_playable
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
 from dq_desktop.ui.table.banner_text import banner_text, counting_text, hand_label_text
+from dq_desktop.ui.table.card_states import show_on_cards
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.final_notes import FinalNotes
 from dq_desktop.ui.table.game_keeper import GameKeeper
+from dq_desktop.ui.table.helper_scores import show_in_helper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.hint import HintGiver
 from dq_desktop.ui.table.keeping_dialogs import may_quit, show_not_kept, show_not_recorded
@@ -53,6 +54,7 @@ from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height, read_before
 from dq_desktop.ui.table.shown_seat import seat_to_show
 from dq_desktop.ui.table.spoken_keys import SpokenKeys
+from dq_desktop.ui.table.superfluous import superfluous_lines
 from dq_desktop.ui.table.table_voice import TableVoice
 
 
@@ -83,10 +85,14 @@ class GameView(QWidget):
         self.cards: list[SeatCard] = []
         self.shown_seat = 0
         self.counted_seat: int | None = None
+        self.picked_seat: int | None = None
+        """The seat whose card was clicked after the game: his board is shown."""
         """The seat whose board a round's counting shows (``None``: no counting)."""
         self.thinking: set[int] = set()
         self.aids_enabled = True
         """Placement previews (purist players switch them off)."""
+        self.superfluous: list[str] = []
+        """What Sancho made superfluous at the last placement, in words."""
         self._build()
         self.hindsight = Hindsight(self.controller, self.overlay, self)
         self.final_notes = FinalNotes(self.overlay, self.keeper)
@@ -94,7 +100,9 @@ class GameView(QWidget):
                                     lambda: self.animation_ms, self)
         self.round_end = RoundEnd(self.controller, self.overlay, self.moment, self.final_notes,
                                   self.hindsight, lambda: self.shown_seat,
-                                  self.show_counted, self)
+                                  self.show_counted, self,
+                                  round_notes=lambda: self.superfluous)
+        self.round_end.countReached.connect(self._refresh_cards)
         self.hint = HintGiver(self, self)
         self.preview = PlacementPreview(self, self)
         self.spoken = SpokenKeys(self, self)
@@ -255,7 +263,7 @@ class GameView(QWidget):
     def _on_game_started(self) -> None:
         game, seats = self.controller.game, self.controller.seats
         self.overlay.hide()
-        self.counted_seat = None
+        self.counted_seat = self.picked_seat = None
         # The last game's scenes, hands and cards go now, on this thread.
         for card in self.cards:
             card.setParent(None)
@@ -277,6 +285,7 @@ class GameView(QWidget):
                 card = SeatCard(seats[seat], scene, self)
                 card.miniature.avoid = self._field_to_fill_on_screen
                 card.setFixedHeight(card_height(self.height()))
+                card.clicked.connect(lambda seat=seat: self._on_card_clicked(seat))
                 self.cards_row.addWidget(card)
                 self.cards.append(card)
         read_before(self.cards, self.board_view)
@@ -315,6 +324,10 @@ class GameView(QWidget):
             hand.sync(self.controller.game)
         human = self.controller.seats[result.player].is_human
         self._refresh_all(animate_field=None if human else (result.player, result.field))
+        self.superfluous = superfluous_lines(self.controller.seats, self.controller.game.tileset,
+                                             result.discarded)
+        if self.superfluous:  # the results card says it again
+            self.host.statusBar().showMessage(" ".join(self.superfluous), 60_000)
 
     @Slot(int)
     def _on_active_seat(self, seat: int) -> None:
@@ -363,7 +376,16 @@ class GameView(QWidget):
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
 
+    def _on_card_clicked(self, seat: int) -> None:
+        """After the game, a click on a player's card shows his board and his rounds."""
+        if self.controller.has_game and self.controller.game.is_over:
+            self.picked_seat = seat
+            self.shown_seat = self._seat_to_show()
+            self._refresh_all(animate_field=None)
+
     def _seat_to_show(self) -> int:
+        if self.picked_seat is not None and self.controller.game.is_over:
+            return self.picked_seat
         return seat_to_show(self.counted_seat, self.controller.seats, self.controller.active_seat,
                             self.shown_seat, self.controller.human_seats())
 
@@ -381,8 +403,12 @@ class GameView(QWidget):
         hand = self.hands[self.shown_seat] if self.counted_seat is None else self.no_tiles
         if self.hand_view.model() is not hand:
             self.hand_view.setModel(hand)
-            self.hand_view.selectionModel().currentChanged.connect(self.preview.refresh)
-        select_first_playable(self.hand_view)
+            selection = self.hand_view.selectionModel()
+            selection.currentChanged.connect(self.preview.refresh)
+            selection.selectionChanged.connect(self.preview.refresh)
+        # No tile is chosen for the player: the field waits for his choice; the keyboard's
+        # focus rests on a tile all the same.
+        rest_focus_on_first_playable(self.hand_view)
         self._refresh_cards()
         self._refresh_banner()
         self._refresh_score_panel()
@@ -390,16 +416,8 @@ class GameView(QWidget):
         self.take_back_action.setEnabled(self.controller.can_take_back(self.shown_seat))
 
     def _refresh_cards(self) -> None:
-        game = self.controller.game
-        for seat, card in enumerate(self.cards):
-            player = game.players[seat]
-            card.set_active(seat == self.shown_seat)
-            card.update_state(
-                player.total,
-                len(player.placements) > game.step,
-                seat in self.thinking,
-                game.is_over or self.counted_seat is not None,  # no "to place" meanwhile
-            )
+        show_on_cards(self.cards, self.controller.game, self.shown_seat, self.thinking,
+                      self.counted_seat is not None, self.round_end.holds_back)
 
     def _refresh_banner(self) -> None:
         seats = self.controller.seats
@@ -418,14 +436,8 @@ class GameView(QWidget):
         return place.adjusted(-6, -6, 6, 6) if place is not None else None  # and its green frame
 
     def _refresh_score_panel(self) -> None:
-        game = self.controller.game
-        player = game.players[self.shown_seat]
-        counting = self.counted_seat is not None  # the round counted, not the next one
-        now = None if game.is_over or counting else score(player.board, game.round)
-        shown_round = len(player.scores) if counting else game.round
-        self.score_panel.show_scores(
-            shown_name(player.name), shown_round, now, player.scores, explain(player.board)
-        )
+        show_in_helper(self.score_panel, self.controller.game, self.shown_seat,
+                       self.counted_seat is not None)
 
     # --- the scoring helper, previews and take-back -----------------------------------
 

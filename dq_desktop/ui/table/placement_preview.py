@@ -19,7 +19,7 @@ from dq_desktop.engine.scoring import score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.hand.hand_model import HandEntry, HandModel
-from dq_desktop.ui.hand.hand_selection import selected_move
+from dq_desktop.ui.hand.hand_selection import chosen_move
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.controller import GameController
@@ -82,7 +82,7 @@ class PlacementPreview(QObject):
         if not host.scenes:
             return
         seat = host.shown_seat
-        move = self.drag_move or selected_move(host.hand_view)
+        move = self.drag_move or chosen_move(host.hand_view)  # never the focus's mere rest
         scene = host.scenes[seat]
         preview = None
         controller = host.controller

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.final_notes import FinalNotes
@@ -17,10 +17,14 @@ from dq_desktop.ui.table.scoring_moment import ScoringMoment
 
 
 class RoundEnd(QObject):
+    countReached = Signal()
+    """A board's count has ended (or the whole counting): more totals may show."""
+
     def __init__(self, controller: GameController, overlay: RoundOverlay,
                  moment: ScoringMoment, notes: FinalNotes, hindsight: Hindsight,
                  shown_seat: Callable[[], int], show_counted: Callable[[int | None], None],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None,
+                 round_notes: Callable[[], list[str]] = list) -> None:
         super().__init__(parent)
         self.controller = controller
         self.overlay = overlay
@@ -30,11 +34,16 @@ class RoundEnd(QObject):
         self.shown_seat = shown_seat
         """The seat whose board is on screen: his round is the one shown."""
         self.show_counted = show_counted
+        self.notes_of_round = round_notes
+        """Lines under a round's results (the tiles Sancho made superfluous)."""
         """Shows the board of the seat being counted, and nothing of the next round
         (``None``: the counting is over)."""
         self.counting = False
         self._round = 0
         self._to_count: list[int] = []
+        self._counted: set[int] = set()
+        """The seats whose board's count has ended, this round."""
+        self._current: int | None = None
         self._after: list[Callable[[], None]] = []
         controller.roundScored.connect(self._round_scored)
         controller.gameOver.connect(self._game_over)
@@ -50,13 +59,30 @@ class RoundEnd(QObject):
         game = self.controller.game
         if round_number < 3:
             self.controller.set_paused(True)  # the computers wait for the results card
-            self._after.append(lambda: self.overlay.show_round(game, round_number))
+            notes = self.notes_of_round()
+
+            def results_card() -> None:
+                self.overlay.show_round(game, round_number)
+                self.overlay.set_notes(notes)
+
+            self._after.append(results_card)
         self._round, self._to_count, self.counting = round_number, self.seats_to_count(), True
+        self._counted, self._current = set(), None
         self._count_next()
 
+    def holds_back(self, seat: int) -> bool:
+        """Whether ``seat``'s total still leaves out the round being counted: until the
+        count of his board ends (a board not counted on screen: until the counting ends),
+        so that no card tells the round's points before the count does."""
+        return self.counting and seat not in self._counted
+
     def _count_next(self) -> None:
+        if self._current is not None:
+            self._counted.add(self._current)
+            self._current = None
         if not self._to_count:
             self.counting = False
+            self.countReached.emit()
             if self._round == 3:  # the final standings: no next round to hold back
                 self.show_counted(None)
             # Else the last board counted stays under the results card, and the next
@@ -65,7 +91,8 @@ class RoundEnd(QObject):
             for action in after:
                 action()
             return
-        seat = self._to_count.pop(0)
+        self.countReached.emit()
+        seat = self._current = self._to_count.pop(0)
         self.show_counted(seat)
         score = self.controller.game.players[seat].scores[self._round - 1]
         self.moment.play(score, self._round, self._count_next)
@@ -74,7 +101,7 @@ class RoundEnd(QObject):
         """A new game: the last one's counting stops where it is, and nothing follows it."""
         self._to_count, self._after = [], []
         self.moment.skip()
-        self.counting = False
+        self.counting, self._current = False, None
 
     @Slot()
     def _game_over(self) -> None:

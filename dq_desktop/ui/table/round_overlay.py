@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -109,6 +109,13 @@ class RoundOverlay(QWidget):
         reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
         stops[next_index].setFocus(reason)
         return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the card, as it closes a dialog (Continue, or Close)."""
+        if event.key() == Qt.Key.Key_Escape and self.isVisible():
+            self.dismiss()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -147,10 +147,13 @@ class ScorePanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(250)
         self.setMaximumWidth(330)
-        self._state: tuple[str, int, Score | None, tuple[Score, ...], Explanation | None] | None
+        self._state: tuple[str, int, Score | None, tuple[Score, ...], Explanation | None,
+                           tuple[Explanation, ...]] | None
         self._state = None
         self._preview: Score | None = None
         self._hovered_round = 0
+        self._counted: dict[str, int] | None = None
+        """The scoring moment's values so far (``None``: no counting)."""
         self._texts: dict[tuple[int, str], str] = {}
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
@@ -263,9 +266,12 @@ class ScorePanel(QFrame):
         self._render()
 
     def show_scores(self, player: str, round_number: int, now: Score | None,
-                    finished: tuple[Score, ...], facts: Explanation | None = None) -> None:
-        """``now``: the values if scored now (``None`` once the game is over)."""
-        self._state = (player, round_number, now, finished, facts)
+                    finished: tuple[Score, ...], facts: Explanation | None = None,
+                    round_facts: tuple[Explanation, ...] = ()) -> None:
+        """``now``: the values if scored now (``None`` once the game is over); ``facts``:
+        the board of now explained; ``round_facts``: each finished round's board as it
+        was scored, explained (a finished round is never explained by the board of now)."""
+        self._state = (player, round_number, now, finished, facts, round_facts)
         self._render()
 
     def show_preview(self, preview: Score | None) -> None:
@@ -277,12 +283,15 @@ class ScorePanel(QFrame):
         """Show a finished round's result (the scoring moment), or, with ``None``, the
         current round again."""
         self._hovered_round = round_number or 0
+        self._counted = {} if round_number else None
         self._render()
 
     def count(self, shown: dict[str, int], current: str) -> None:
-        """The scoring moment's values so far; ``current``, being counted, in bold."""
+        """The scoring moment's values so far; ``current``, being counted, in bold. The
+        total of scored rounds counts up with them: it never tells the round's total first."""
+        self._counted = dict(shown)
+        self._render()
         for key, label in self.values.items():
-            label.setText(str(shown.get(key, 0)))
             font = label.font()
             font.setBold(key in (current, "total"))
             label.setFont(font)
@@ -290,7 +299,7 @@ class ScorePanel(QFrame):
     def _render(self) -> None:
         if self._state is None:
             return
-        player, round_number, now, finished, facts = self._state
+        player, round_number, now, finished, facts, round_facts = self._state
         self.heading.setText(translate("ScorePanel", "Scoring helper"))
         self.setAccessibleName(self.heading.text())
         self.title.setText(shown_name(player))  # the program's own name in the language of now
@@ -312,6 +321,7 @@ class ScorePanel(QFrame):
             shown: Score | None = finished[hovered - 1]
             self.caption.setText(fill(translate("ScorePanel", "Round %1 result:"), hovered))
             preview = None
+            facts = round_facts[hovered - 1] if hovered <= len(round_facts) else None
         elif now is not None:
             shown = now
             self.caption.setText(
@@ -321,7 +331,11 @@ class ScorePanel(QFrame):
             shown = finished[-1] if finished else None
             self.caption.setText(fill(translate("ScorePanel", "Round %1 result:"), round_number))
             preview = None
+            if finished and len(round_facts) >= len(finished):
+                facts = round_facts[len(finished) - 1]
         values = shown.as_dict() if shown else {}
+        if self._counted is not None and hovered:
+            values = {key: self._counted.get(key, 0) for key in values}
         deltas = preview.minus(now) if preview is not None and now is not None else {}
         detail_round = hovered or round_number
         for key, label in self.values.items():
@@ -348,6 +362,8 @@ class ScorePanel(QFrame):
             dim = key == "knights" and detail_round < 3
             self.names[key].setEnabled(not dim)
         total = sum(score.total for score in finished)
+        if self._counted is not None and hovered:  # the round before, and what is counted
+            total = sum(s.total for s in finished[:hovered - 1]) + self._counted.get("total", 0)
         self.so_far.setText(fill(translate("ScorePanel", "Total of scored rounds: %1"), total))
 
     def _said_with_focus(self, key: str, points: int, change: int) -> str:
@@ -405,13 +421,13 @@ class ScorePanel(QFrame):
         elif kind == QEvent.Type.Enter:
             if category:
                 self.categoryHovered.emit(str(category))
-            elif number:
+            elif number and self._counted is None:  # not while a round is counted
                 self._hovered_round = int(number)
                 self._render()
         elif kind == QEvent.Type.Leave:
             if category:
                 self.categoryHovered.emit("")
-            elif number:
+            elif number and self._counted is None:
                 self._hovered_round = 0
                 self._render()
         elif kind == QEvent.Type.MouseButtonRelease and category:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import MiniatureView
 from dq_desktop.ui.common import palette, theme
+from dq_desktop.ui.common.elided_label import ElidedLabel
 from dq_desktop.ui.common.seats import Seat, shown_name
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 
@@ -38,6 +39,9 @@ def card_height(view_height: int) -> int:
 
 
 class SeatCard(QFrame):
+    clicked = Signal()
+    """The card or its board was clicked (after the game, the table shows that board)."""
+
     def __init__(self, seat: Seat, scene: PrincipalityScene, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
@@ -56,14 +60,14 @@ class SeatCard(QFrame):
         swatch.setFixedSize(12, 12)
         swatch.setStyleSheet(f"background: {colour.name()}; border-radius: 6px;")
         top.addWidget(swatch)
-        self.name = QLabel(shown_name(seat.name))
-        self.name.setTextFormat(Qt.TextFormat.PlainText)
-        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # The name has the line to itself: "Jean-Loup" and "Dulcinea" show whole; a name
+        # longer still ends in "…", and its tooltip says it whole.
+        self.name = ElidedLabel(shown_name(seat.name))
         top.addWidget(self.name, 1)
-        self.total = QLabel("0")
-        self.total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        top.addWidget(self.total)
         words.addLayout(top)
+        self.total = QLabel()
+        self.total.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        words.addWidget(self.total)
         self.status = QLabel()
         self.status.setWordWrap(True)
         # Its text changes with every placement; it must not resize the card (and with
@@ -78,6 +82,7 @@ class SeatCard(QFrame):
         layout.addWidget(info)
         self.miniature = MiniatureView(scene, self)
         self.miniature.setMinimumSize(110, 60)
+        self.miniature.viewport().installEventFilter(self)  # a click on the board too
         layout.addWidget(self.miniature, 1)
         self._colour = colour
         self._active = False
@@ -111,6 +116,18 @@ class SeatCard(QFrame):
         name = fill(translate("SeatCard", "%1: %2"), board, self._state)
         if name != self.miniature.accessibleName():  # a change is told to screen readers
             self.miniature.setAccessibleName(name)
+        self.miniature.caption = board  # above the enlarged board
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):
+            self.clicked.emit()
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -120,7 +137,7 @@ class SeatCard(QFrame):
             self._name_miniature()  # the state line is worded anew by the game view
 
     def update_state(self, total: int, placed: bool, thinking: bool, over: bool) -> None:
-        self.total.setText(str(total))
+        self.total.setText(translate("SeatCard", "%n point(s)", None, PLURAL, total))
         if over:
             text = ""
         elif thinking:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from dq_desktop.engine.fields import Field
+from dq_desktop.engine.pointed import pointed_at
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.tiles import PlacedTile
@@ -107,10 +108,11 @@ def hover_looks(board: Principality) -> Iterator[Look]:
     for placed in board.values():
         yield placed, frozenset(), frozenset()
     seen: set[tuple[Field, frozenset[Point], frozenset[Point]]] = set()
-    network = board.network
     for field in board:
         for point in Point:
-            connection = network.connected(field, point)
+            connection = pointed_at(board, field, point)
+            if connection is None:
+                continue
             points: dict[Field, set[Point]] = {}
             symbols: dict[Field, set[Point]] = {}
             for segment in connection.segments:

@@ -36,7 +36,8 @@ def test_previews_shown_and_dragged_leave_the_game_unaided_and_the_bar_says_so(
     window.set_aids(True)
     window.start(setup_of(play_set, HUMAN))
     scene = window.scenes[0]
-    assert scene.preview_tile is not None  # the selected tile's preview is on the field
+    window.hand_view.setCurrentIndex(window.hand_view.model().index(0, 0))  # a tile chosen
+    assert scene.preview_tile is not None  # the chosen tile's preview is on the field
     for move in window.controller.game.legal_moves(0)[:6]:  # several drags over the field
         scene.dragPreview.emit(move)
         assert scene.preview_tile is not None
