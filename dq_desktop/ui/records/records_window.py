@@ -181,8 +181,9 @@ class RecordsWindow(QDialog):
         header = self.table.horizontalHeader()
         # Widths from the header and the first rows only, worked out when the games are
         # set (ResizeToContents would read every row at every change). The last column
-        # (players) fills what is left but never shrinks below its header and names (a
-        # scroll bar instead): no header is cut on a small screen.
+        # (players) fills what is left, at least as wide as its header: long names are
+        # cut short (whole in the tooltip) rather than pushing the header out of sight
+        # behind a horizontal scroll bar.
         header.setResizeContentsPrecision(WIDTH_FROM_ROWS)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
@@ -293,14 +294,21 @@ class RecordsWindow(QDialog):
         self.categories.set_values(category_totals(games))
         self.averages.show_averages(round_averages(games))
         self.model.set_games(games)
+        # A tile set column saying the same word in every row tells nothing and would
+        # push the players out of sight at the default size (in French and German).
+        self.table.setColumnHidden(Column.TILESET, len({game.tileset for game in games}) < 2)
         self._fit_columns()
         self.export_button.setEnabled(bool(games))
         self._show_notice()
         self._on_selection()
 
     def _fit_columns(self) -> None:
+        header = self.table.horizontalHeader()
         for column in Column:
-            self.table.resizeColumnToContents(column)
+            if column == Column.PLAYERS:  # stretched to what is left (see _table)
+                header.resizeSection(column, header.sectionSizeHint(column))
+            else:
+                self.table.resizeColumnToContents(column)
 
     def set_expert_total(self, game_id: GameId, total: int) -> None:
         """Show what the expert computer player scores on the deal of ``game_id``.

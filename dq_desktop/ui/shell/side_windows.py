@@ -152,6 +152,12 @@ class SideWindows(QObject):
         # The table of New Game (an unknown computer player was said at start and is
         # shown in New Game; the stand-in plays here too).
         self.view.start(GameSetup(self.view.table_to_play().seats, tileset, seed, sancho))
+        # The game is played in the main window: the records (which stay above it, being
+        # its dialog) step aside until asked for again, and the main window takes the keys.
+        if self.records is not None:
+            self.records.hide()
+        self.view.host.raise_()
+        self.view.host.activateWindow()
 
     def replay(self, record: dict[str, Any]) -> None:
         from dq_desktop.ui.records.replay_window import ReplayWindow

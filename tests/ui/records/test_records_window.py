@@ -16,10 +16,11 @@ from __future__ import annotations
 import csv
 import sqlite3
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, QPoint, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -29,7 +30,8 @@ from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_book import DamagedBookError, RecordBook
 from dq_desktop.storage.record_stats import Band, BestKey
-from dq_desktop.ui.records.games_model import Column
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.records.games_model import SORT_ROLE, Column
 from dq_desktop.ui.records.records_window import RecordsWindow
 from dq_desktop.ui.shell.main_window import MainWindow
 from tests.storage.damaged_books import (
@@ -136,6 +138,70 @@ def test_the_newest_game_is_listed_first(window: RecordsWindow) -> None:
     window.show_games(FEW_GAMES)
     first = window.model.index(0, Column.DEAL).data()
     assert first == "1006"
+
+
+LONG_NAMES = [
+    entry(number, 60 + number % 40, kinds=("human", "bot:greedy", "bot:expert", "bot:greedy"))
+    for number in range(1, 40)
+]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_at_its_default_size_the_list_shows_every_header_without_a_scroll_bar(
+    qtbot: QtBot, window: RecordsWindow, language: str
+) -> None:
+    """Four players' names do not push the Players header out of sight: the column takes
+    what is left, as wide as its header at least, the names cut short (whole in the
+    tooltip); a tile set column that would say "Classic" in every row is left out."""
+    switcher = LanguageSwitcher()
+    switcher.apply(language)
+    try:
+        window.resize(1180, 860)
+        window.show_games(LONG_NAMES)
+        QApplication.sendPostedEvents()  # the layout and the table's geometry follow
+        header = window.table.horizontalHeader()
+        viewport = window.table.viewport().width()
+        assert not window.table.horizontalScrollBar().isVisible()
+        assert window.table.isColumnHidden(Column.TILESET)
+        for column in Column:
+            if column == Column.TILESET:
+                continue
+            right = header.sectionViewportPosition(column) + header.sectionSize(column)
+            assert right <= viewport, column.name
+            assert header.sectionSize(column) >= header.sectionSizeHint(column), column.name
+        players = window.model.index(0, Column.PLAYERS)
+        assert players.data(Qt.ItemDataRole.ToolTipRole) == players.data()  # the whole list
+    finally:
+        switcher.reset()
+
+
+def test_the_tile_set_column_shows_when_the_games_differ_in_it(window: RecordsWindow) -> None:
+    window.show_games([entry(1, 60), replace(entry(2, 70), tileset="my tiles")])
+    assert not window.table.isColumnHidden(Column.TILESET)
+    window.show_games([entry(1, 60)])
+    assert window.table.isColumnHidden(Column.TILESET)
+
+
+@pytest.mark.parametrize(
+    ("column", "highest_first"),
+    [(Column.TOTAL, True), (Column.BAND, True), (Column.EXPERT, True), (Column.DEAL, False)])
+def test_the_first_click_on_a_score_shows_the_highest_first(
+    window: RecordsWindow, column: Column, highest_first: bool
+) -> None:
+    """Total, Band and Expert (like Date) sort best first at the first click; the deal
+    number from the smallest."""
+    window.resize(1180, 860)
+    games = [replace(entry(number, 40 + (number * 37) % 60), expert_total=(number * 53) % 90)
+             for number in range(1, 30)]
+    window.show_games(games)
+    header = window.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(x, header.height() // 2))
+    assert header.sortIndicatorSection() == column
+    keys = [window.model.index(row, column).data(SORT_ROLE) for row in range(len(games))]
+    assert keys == sorted(keys, reverse=highest_first)
+    assert keys[0] != keys[-1]
 
 
 def test_play_this_deal_again_sends_the_deal_tile_set_and_sancho(
