@@ -8,6 +8,7 @@ from typing import Any
 from dq_desktop.commands.progress import Progress
 from dq_desktop.engine.analysis.reasons import Reason, ReasonKind
 from dq_desktop.engine.analysis.review import (
+    BRILLIANT_FLOOR,
     NOISE,
     VERDICT_LIMITS,
     PlacementReview,
@@ -104,7 +105,8 @@ def player_text(review: PlayerReview) -> str:
     limits = ", ".join(f"{verdict.value} under {limit:g}" for limit, verdict in VERDICT_LIMITS)
     lines = [f"{one_line(review.name)} (loss in expected points; {limits}, blunder beyond; "
              f"≈ within {NOISE:g} standard errors, judged best; brilliant !: the best found, "
-             "clearly better than the expert's choice)"]
+             f"at least {BRILLIANT_FLOOR:g} points better than the expert's choice and clear of "
+             "the noise)"]
     lines += [placement_text(p) for p in review.placements]
     summary = summarize(review)
     counts = ", ".join(f"{verdict.value} {count}" for verdict, count in summary.counts)

@@ -11,6 +11,7 @@ import pytest
 
 from dq_desktop.engine import Game
 from dq_desktop.engine.analysis.review import (
+    BRILLIANT_FLOOR,
     NOISE,
     PlayerReview,
     Verdict,
@@ -93,12 +94,13 @@ def test_a_verdict_follows_the_loss_unless_it_is_within_the_noise(
     review: tuple[PlayerReview, ...]
 ) -> None:
     """Rule: a loss under twice its standard error is 'as good as' the best (judged best);
-    otherwise the loss's band; 'brilliant' when the best found beats the expert's choice."""
+    otherwise the loss's band; 'brilliant' when the best found beats the expert's choice by
+    the floor (1.5 points) at least."""
     for p in review[0].placements:
         assert p.as_good_as == (0 < p.loss < NOISE * p.standard_error)
         if p.verdict is Verdict.BRILLIANT:
             assert p.played == p.best != p.expert and p.beats_expert
-            assert p.expected_played > p.expected_expert
+            assert round(p.expected_played - p.expected_expert, 1) >= BRILLIANT_FLOOR
         elif p.played == p.best or p.as_good_as:
             assert p.verdict is Verdict.BEST
         else:

@@ -19,8 +19,9 @@ The rules of a judgement (docs/review.md):
 - A loss smaller than twice its standard error is "as good as" the best
   (``as_good_as``) and judged ``best``, never worse.
 - A placement that is the best found, differs from the expert's choice and
-  beats it by at least twice the standard error of that difference is
-  ``brilliant`` (the chess "!").
+  beats it by at least ``BRILLIANT_FLOOR`` points (the width of "good") and by
+  at least twice the standard error of that difference is ``brilliant`` (the
+  chess "!", kept for a real find).
 - Reasons (``reasons.py``) say why the better placement is better: for a
   mistake or worse, the best against the placement made; for a brilliant one,
   the placement made against the expert's.
@@ -61,13 +62,18 @@ EXPERT_BUDGET = DEFAULT_BUDGET
 """The expert judges with its playing budget (``benchmarks/bench_review.py``)."""
 NOISE = 2.0
 """A difference smaller than this many standard errors is no difference."""
+BRILLIANT_FLOOR = 1.5
+"""Points a placement must gain on the expert's choice to be brilliant, besides being clear
+of the noise: the width of "good" (from 0.5 to 1.5 points given up). Where every future is
+played out any gain at all clears the noise, and a tenth of a point is no find."""
 
 
 class Verdict(Enum):
     """How a placement compares with the best placement the review found."""
 
     BRILLIANT = "brilliant"
-    """The best found, not the expert's choice, and clearly better than it (the chess "!")."""
+    """The best found, not the expert's choice, and better than it by ``BRILLIANT_FLOOR``
+    points and twice the noise (the chess "!")."""
     BEST = "best"
     GOOD = "good"
     INACCURACY = "inaccuracy"
@@ -126,8 +132,8 @@ class PlacementReview:
     """The expert's choice from the same view."""
     expected_expert: float
     beats_expert: bool
-    """The placement made is expected to score more than the expert's choice, by at least
-    twice the standard error of that difference."""
+    """The placement made is expected to score more than the expert's choice by at least
+    ``BRILLIANT_FLOOR`` points and twice the standard error of that difference."""
     as_good_as: bool
     """The loss is more than nothing but less than twice its standard error (≈)."""
     exact: bool
@@ -202,8 +208,9 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> Pl
     loss = (shown[best] - shown[played]) / 10
     # Rounded as shown, so that the '≈' a reader checks against the shown figures holds.
     error = round(playout.error(best, played), 2)
-    beats = (played != expert and shown[played] > shown[expert]
-             and (shown[played] - shown[expert]) / 10 >= NOISE * playout.error(played, expert))
+    gain = (shown[played] - shown[expert]) / 10
+    beats = (played != expert and gain >= BRILLIANT_FLOOR
+             and gain >= NOISE * playout.error(played, expert))
     as_good_as = 0 < loss < NOISE * error
     if best == played:
         verdict = Verdict.BRILLIANT if beats else Verdict.BEST

@@ -3,9 +3,11 @@ shown figures add up, noise is never a worse verdict, and beating the expert is 
 
 from __future__ import annotations
 
+import pytest
+
 from dq_desktop.engine.analysis.playout import Playout
 from dq_desktop.engine.analysis.reasons import CATEGORIES, Reason, ReasonKind
-from dq_desktop.engine.analysis.review import Verdict, judged
+from dq_desktop.engine.analysis.review import BRILLIANT_FLOOR, Verdict, judged
 from dq_desktop.engine.game import Move
 from dq_desktop.engine.view import PlayerView, view_of
 from tests.engine.bots.games import new_game
@@ -73,6 +75,38 @@ def test_beating_the_expert_within_the_noise_is_only_best() -> None:
     judgement = judged(VIEW, PLAYED, EXPERT, playout({PLAYED: [69] * 100, EXPERT: expert}, 1000))
     assert judgement.best == PLAYED and not judgement.beats_expert
     assert judgement.verdict is Verdict.BEST and judgement.reasons == ()
+
+
+@pytest.mark.parametrize("tenths", [1, 2, 10, 14])
+def test_a_gain_under_the_floor_is_only_best_even_without_noise(tenths: int) -> None:
+    """Rule: brilliant needs a gain of at least 1.5 points (the width of 'good') on the
+    expert's choice; every future played out, a gain of 0.1 clears the noise but is no find."""
+    played = [70 + tenths // 10 + (i < tenths % 10) for i in range(10)]
+    judgement = judged(VIEW, PLAYED, EXPERT, playout({PLAYED: played, EXPERT: [70] * 10}))
+    assert judgement.standard_error == 0 and judgement.best == PLAYED
+    assert judgement.expected_played - judgement.expected_expert == pytest.approx(tenths / 10)
+    assert judgement.verdict is Verdict.BEST and not judgement.beats_expert
+    assert judgement.reasons == ()
+
+
+def test_a_gain_at_the_floor_and_clear_of_the_noise_is_brilliant() -> None:
+    assert BRILLIANT_FLOOR == 1.5
+    judgement = judged(VIEW, PLAYED, EXPERT, playout({PLAYED: [71] * 3 + [72] * 3 + [70] * 4,
+                                                      EXPERT: [70] * 10}))
+    assert judgement.expected_played - judgement.expected_expert == pytest.approx(0.9)
+    assert judgement.verdict is Verdict.BEST
+    judgement = judged(VIEW, PLAYED, EXPERT, playout({PLAYED: [72] * 5 + [71] * 5,
+                                                      EXPERT: [70] * 10}))
+    assert judgement.expected_played - judgement.expected_expert == pytest.approx(1.5)
+    assert judgement.verdict is Verdict.BRILLIANT and judgement.beats_expert
+
+
+def test_a_gain_over_the_floor_inside_the_noise_is_only_best() -> None:
+    """2 points gained, but with a standard error of 1.4: not clear of twice the noise."""
+    expert = [84 if i % 2 else 56 for i in range(100)]
+    judgement = judged(VIEW, PLAYED, EXPERT, playout({PLAYED: [72] * 100, EXPERT: expert}, 1000))
+    assert judgement.expected_played - judgement.expected_expert == pytest.approx(2.0)
+    assert judgement.verdict is Verdict.BEST and not judgement.beats_expert
 
 
 def test_playing_the_experts_choice_is_never_brilliant() -> None:
