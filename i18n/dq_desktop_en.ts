@@ -1479,6 +1479,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>nothing yet</translation>
     </message>
     <message>
+        <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
+        <translation>Solved exactly: every order in which the fields left may come, with the best play in each.</translation>
+    </message>
+    <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · yours, %2: %3 this round.</translation>
     </message>
@@ -1501,6 +1505,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>The best found, %1: %2.</source>
         <translation>The best found, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up, %4.</source>
+        <translation>Expected final total %1 against %2: %3 points given up, %4.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>

@@ -1479,6 +1479,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>rien pour l’instant</translation>
     </message>
     <message>
+        <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
+        <translation>Calcul exact&#xa0;: tous les ordres possibles des cases restantes, chacun joué au mieux.</translation>
+    </message>
+    <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · la vôtre, %2&#xa0;: %3 dans cette manche.</translation>
     </message>
@@ -1501,6 +1505,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>The best found, %1: %2.</source>
         <translation>La meilleure trouvée, %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up, %4.</source>
+        <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus, %4.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>

@@ -89,8 +89,9 @@ def placement_text(p: PlacementReview) -> str:
     """Field, the tile placed, its verdict and loss, the best and the expert's, the reasons."""
     verdict = "brilliant !" if p.verdict is Verdict.BRILLIANT else p.verdict.value
     about = "≈" if p.as_good_as else " "
+    noise = "exact" if p.exact else f"±{p.standard_error:3.1f}"
     line = (f"  {p.step + 1:>2} {p.field.name}  {p.played.text:<9} {verdict:<11} "
-            f"loss {about}{p.loss:4.1f} ±{p.standard_error:3.1f}  expected {p.expected_played:.1f}")
+            f"loss {about}{p.loss:4.1f} {noise:<5}  expected {p.expected_played:.1f}")
     if p.best not in (p.played, p.expert):
         line += f"; best: {p.best.text} {p.expected_best:.1f}"
     if p.expert != p.played:
@@ -103,7 +104,8 @@ def placement_text(p: PlacementReview) -> str:
 def player_text(review: PlayerReview) -> str:
     """A line per placement (and one of reasons where there are), then the summary."""
     limits = ", ".join(f"{verdict.value} under {limit:g}" for limit, verdict in VERDICT_LIMITS)
-    lines = [f"{one_line(review.name)} (loss in expected points; {limits}, blunder beyond; "
+    lines = [f"{one_line(review.name)} (loss in expected points, ± its standard error, exact "
+             f"where round 3 is solved; {limits}, blunder beyond; "
              f"≈ within {NOISE:g} standard errors, judged best; brilliant !: the best found, "
              f"at least {BRILLIANT_FLOOR:g} points better than the expert's choice and clear of "
              "the noise)"]

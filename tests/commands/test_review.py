@@ -71,11 +71,25 @@ def test_text_gives_a_line_per_placement(capsys: pytest.CaptureFixture[str]) -> 
     run = run_cli(capsys, "review", GAME, "--jobs", "1")
     assert run.status == 0, run.err
     lines = run.out.splitlines()
-    assert lines[0].startswith("André (loss in expected points; best under 0.5")
+    assert lines[0].startswith("André (loss in expected points, ± its standard error, exact "
+                               "where round 3 is solved; best under 0.5")
     assert "brilliant !" in lines[0]
     assert len([line for line in lines if " H1 " in line or " C1 " in line]) == 2
     assert lines[-2].startswith("  brilliant ")
     assert "expected points given up in all" in lines[-1]
+
+
+def test_text_says_exact_where_round_3_is_solved_and_a_noise_elsewhere(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rule: '± 0.0' is never shown; a placement of round 3 (fields 17 to 22) is solved
+    and says 'exact', every other one its standard error."""
+    run = run_cli(capsys, "review", GAME, "--jobs", "1")
+    placements = [line for line in run.out.splitlines()[1:] if " loss " in line]
+    assert len(placements) == 22
+    for step, line in enumerate(placements, start=1):
+        assert ("exact" in line) == (step >= 17), line
+        assert ("±" in line) == (step < 17), line
 
 
 def test_a_missing_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -94,7 +108,7 @@ def test_a_record_with_an_illegal_placement_is_refused_at_its_place(
 
 def test_text_shows_a_brilliant_placement_its_expert_and_why() -> None:
     judgement = judged(VIEW, PLAYED, EXPERT, playout(
-        {PLAYED: [70] * 100, EXPERT: [68] * 100}, 1000,
+        {PLAYED: [70] * 100, EXPERT: [68] * 100},
         {PLAYED: {**dict.fromkeys(CATEGORIES, 0), "castle4": 400},
          EXPERT: {**dict.fromkeys(CATEGORIES, 0), "castle4": 200}}))
     first, why = placement_text(judgement).splitlines()
@@ -105,7 +119,7 @@ def test_text_shows_a_brilliant_placement_its_expert_and_why() -> None:
 def test_text_marks_a_loss_within_the_noise_and_a_best_that_is_not_the_experts() -> None:
     expert = [76 if i % 2 else 48 for i in range(100)]
     judgement = judged(VIEW, PLAYED, EXPERT, playout(
-        {PLAYED: [60] * 100, EXPERT: expert, RIVAL: [59] * 100}, 1000))
+        {PLAYED: [60] * 100, EXPERT: expert, RIVAL: [59] * 100}))
     assert "loss ≈ 2.0" in placement_text(judgement) and "best " in placement_text(judgement)
     rival = judged(VIEW, PLAYED, EXPERT, playout(
         {PLAYED: [60] * 10, EXPERT: [62] * 10, RIVAL: [69] * 10}))

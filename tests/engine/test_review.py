@@ -4,6 +4,7 @@ game does later never changes how an earlier placement is judged."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
@@ -109,14 +110,17 @@ def test_a_verdict_follows_the_loss_unless_it_is_within_the_noise(
                                                  Verdict.MISTAKE, Verdict.BLUNDER))
 
 
-def test_a_review_with_few_futures_left_is_exact(review: tuple[PlayerReview, ...]) -> None:
-    """Rule: when a placement's futures number no more than the budget, every one is played
-    once and the standard error is 0. With 6 futures allowed: from field 19 on, where 3
-    fields remain open in some order (3! = 6), down to the last field (one future)."""
+def test_round_3_is_solved_exactly_and_nothing_else_is_shown_as_exact(
+    review: tuple[PlayerReview, ...]
+) -> None:
+    """Rule: from field 17 on (round 3, Sancho not in play) every placement is solved
+    exactly, with a standard error of 0; before, the futures are played out, and however
+    few they are the figures are not exact."""
     for p in review[0].placements:
-        assert p.exact == (p.step >= 18)
+        assert p.exact == (p.step >= 16)
         if p.exact:
             assert p.standard_error == 0
+            assert p.futures == math.factorial(21 - p.step)
 
 
 def test_the_expert_is_asked_from_the_same_view(game: Game) -> None:

@@ -34,29 +34,31 @@ class Playout:
     """Per candidate, the points of the scorings still to come in each future."""
     categories: dict[Move, dict[str, int]]
     """Per candidate, those points added over all futures, category by category."""
-    population: int
-    """How many distinct futures there are; all were played when ``exact``."""
+
+    exact = False
+    """A policy's play-outs are never exact, even over every future: the policy does not
+    play the best (where the rest can be solved, ``exact_measure.py`` solves it)."""
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(self.totals)
 
     @property
     def count(self) -> int:
         return len(next(iter(self.totals.values())))
 
-    @property
-    def exact(self) -> bool:
-        return self.count == self.population
-
     def mean(self, move: Move) -> float:
         return statistics.fmean(self.totals[move])
 
     def error(self, better: Move, worse: Move) -> float:
-        """Standard error of the mean difference ``better - worse``: 0 when every future
-        was played; else with the correction for drawing without replacement."""
-        if self.exact or self.count < 2 or better == worse:
+        """Standard error of the mean difference ``better - worse``, as of futures drawn at
+        random: it does not vanish when every future was played, since what is measured
+        is the policy's play, not the best play."""
+        if self.count < 2 or better == worse:
             return 0.0
         differences = [b - w for b, w in zip(self.totals[better], self.totals[worse],
                                              strict=True)]
-        shrink = (self.population - self.count) / (self.population - 1)
-        return statistics.stdev(differences) / math.sqrt(self.count) * math.sqrt(shrink)
+        return statistics.stdev(differences) / math.sqrt(self.count)
 
     def category_gains(self, better: Move, worse: Move) -> dict[str, float]:
         """Expected points ``better`` gains over ``worse`` in each category."""
@@ -81,7 +83,7 @@ def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Rando
     # takes the better way round on each field).
     settings = SearchSettings(judgement=None, per_field=False)
     elsewhere, _ = elsewhere_table(view, board, settings)
-    futures, population = review_futures(view, max(1, budget), rng)
+    futures, _ = review_futures(view, max(1, budget), rng)
     totals: dict[Move, list[int]] = {move: [] for move in moves}
     categories = {move: dict.fromkeys(CATEGORIES, 0) for move in moves}
     for future in futures:
@@ -97,4 +99,4 @@ def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Rando
                 scored = round_score(facts, number)
                 for key in CATEGORIES:
                     sums[key] += getattr(scored, key)
-    return Playout({m: tuple(t) for m, t in totals.items()}, categories, population)
+    return Playout({m: tuple(t) for m, t in totals.items()}, categories)

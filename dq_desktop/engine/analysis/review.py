@@ -8,10 +8,11 @@ future order or his face-down tiles.
 
 The rules of a judgement (docs/review.md):
 
-- The placement made, the expert's choice and the policy's favourite rivals
-  are all played out on the same futures (``playout.py``); every future once
-  when there are no more than the budget, else the budget's worth drawn
-  without replacement.
+- In round 3, where only the order of the fields left is unknown, every legal
+  placement is solved exactly (``exact_measure.py``): the best is the true best,
+  the loss the true loss, with no noise. Elsewhere the placement made, the
+  expert's choice and the policy's favourite rivals are all played out on the
+  same futures (``playout.py``); never exact, so never without noise.
 - ``best`` is the candidate with the highest expected final total, whoever
   proposed it; the loss is ``expected_best - expected_played``, never negative.
   The expected totals are rounded once, to a tenth, and the loss is the
@@ -34,13 +35,17 @@ before.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
-from dq_desktop.engine.analysis.playout import Playout, play_out
+from dq_desktop.engine.analysis import exact_measure
+from dq_desktop.engine.analysis.exact_measure import solve_exactly
+from dq_desktop.engine.analysis.playout import play_out
 from dq_desktop.engine.analysis.reasons import Reason, reasons_for
 from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.bots.expert import DEFAULT_BUDGET
@@ -60,6 +65,11 @@ RIVALS = 5
 expert's choice, to name the best alternatives."""
 EXPERT_BUDGET = DEFAULT_BUDGET
 """The expert judges with its playing budget (``benchmarks/bench_review.py``)."""
+SOLVE_BUDGET = exact_measure.SOLVE_BUDGET
+"""Placements an exact solve of round 3 may weigh (``exact_measure.py``)."""
+ROUNDING_SLACK = 1e-6
+"""Tenths of a point by which a value may fall short of a half through floating-point sums
+and still round up (far below any difference a measure can make)."""
 NOISE = 2.0
 """A difference smaller than this many standard errors is no difference."""
 BRILLIANT_FLOOR = 1.5
@@ -126,8 +136,10 @@ class PlacementReview:
     alternatives: tuple[Alternative, ...]
     """The best other placements played out, best first (at most three)."""
     futures: int
+    """Futures played out, or orders of the fields weighed when ``exact``."""
     standard_error: float
-    """Of the loss, from the paired differences over the futures (0 when exact)."""
+    """Of the loss, from the paired differences over the futures (for the best found, of
+    its margin over the next best); 0 when exact."""
     expert: Move
     """The expert's choice from the same view."""
     expected_expert: float
@@ -137,7 +149,8 @@ class PlacementReview:
     as_good_as: bool
     """The loss is more than nothing but less than twice its standard error (≈)."""
     exact: bool
-    """Every distinct future was played out once."""
+    """Solved exactly (round 3): every legal placement weighed, every order of the fields
+    left, the best play in each; the best is the true best and the loss the true loss."""
     reasons: tuple[Reason, ...]
     """Why the better placement is better (``EXPLAINED`` verdicts only)."""
 
@@ -146,6 +159,20 @@ class PlacementReview:
 class PlayerReview:
     name: str
     placements: tuple[PlacementReview, ...]
+
+
+class Measure(Protocol):
+    """What a judgement is made from: the candidates' expected points to come, paired."""
+
+    @property
+    def moves(self) -> tuple[Move, ...]: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def exact(self) -> bool: ...
+    def mean(self, move: Move) -> float: ...
+    def error(self, better: Move, worse: Move) -> float: ...
+    def category_gains(self, better: Move, worse: Move) -> dict[str, float]: ...
 
 
 class ReviewCancelled(Exception):
@@ -160,8 +187,9 @@ class _Task:
 
 
 def tenths(value: float) -> int:
-    """``value`` rounded to a tenth, counted in tenths."""
-    return round(value * 10)
+    """``value`` rounded to a tenth, counted in tenths; half a tenth rounds up, also when the
+    sums of a solve leave it a hair under (62.75 computed as 62.7499999…)."""
+    return math.floor(value * 10 + 0.5 + ROUNDING_SLACK)
 
 
 def candidates(view: PlayerView, played: Move, expert: Move) -> list[Move]:
@@ -185,29 +213,39 @@ def review_placement(
     seed: str,
     budget: int | None = None,
     futures: int | None = None,
+    solve_budget: int | None = None,
 ) -> PlacementReview:
-    """Judge ``played`` from ``view`` alone; ``seed`` fixes the expert's and the futures'
-    randomness. ``budget`` and ``futures`` default to ``EXPERT_BUDGET`` and
-    ``REVIEW_FUTURES``, read at the call."""
+    """Judge ``played`` from ``view`` alone; ``seed`` fixes the futures' randomness.
+    In round 3, within ``solve_budget``, every legal placement is solved exactly.
+    ``budget``, ``futures`` and ``solve_budget`` default to ``EXPERT_BUDGET``,
+    ``REVIEW_FUTURES`` and ``SOLVE_BUDGET``, read at the call."""
     budget = EXPERT_BUDGET if budget is None else budget
     futures = REVIEW_FUTURES if futures is None else futures
+    solve_budget = SOLVE_BUDGET if solve_budget is None else solve_budget
     if played not in view.legal_moves:
         raise ValueError(f"{played} is not a legal placement on {view.current_field}")
+    solved = solve_exactly(view, solve_budget)
+    if solved is not None:
+        # The expert takes the same values where it solves the view itself.
+        return judged(view, played, expert_choice(view, budget, solved.solved), solved)
     expert = expert_choice(view, budget)
     moves = candidates(view, played, expert)
     playout = play_out(view, moves, futures, random.Random(f"{seed}/futures"))
     return judged(view, played, expert, playout)
 
 
-def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> PlacementReview:
-    """The judgement of ``played`` from the candidates' play-out."""
+def judged(view: PlayerView, played: Move, expert: Move, playout: Measure) -> PlacementReview:
+    """The judgement of ``played`` from the candidates' play-out (or exact solve)."""
     scored = sum(score.total for score in view.scores)
-    shown = {move: tenths(scored + playout.mean(move)) for move in playout.totals}
+    shown = {move: tenths(scored + playout.mean(move)) for move in playout.moves}
     # Highest rounded total; ties go to the placement made, then to the expert's choice.
-    best = max(playout.totals, key=lambda m: (shown[m], m == played, m == expert))
+    best = max(playout.moves, key=lambda m: (shown[m], m == played, m == expert))
     loss = (shown[best] - shown[played]) / 10
     # Rounded as shown, so that the '≈' a reader checks against the shown figures holds.
-    error = round(playout.error(best, played), 2)
+    others = sorted((m for m in playout.moves if m != played), key=lambda m: (-shown[m], m.text))
+    # The best found is measured against the next best: how sure 'best' is.
+    rival = best if best != played else (others[0] if others else played)
+    error = round(playout.error(rival, played), 2)
     gain = (shown[played] - shown[expert]) / 10
     beats = (played != expert and gain >= BRILLIANT_FLOOR
              and gain >= NOISE * playout.error(played, expert))
@@ -220,7 +258,6 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> Pl
     if verdict in EXPLAINED:
         better, worse = (played, expert) if verdict is Verdict.BRILLIANT else (best, played)
         reasons = reasons_for(view, better, worse, playout.category_gains(better, worse))
-    others = sorted((m for m in playout.totals if m != played), key=lambda m: (-shown[m], m.text))
     return PlacementReview(
         seat=view.seat,
         step=view.step,
@@ -267,6 +304,7 @@ def review_game(
     budget: int | None = None,
     futures: int | None = None,
     jobs: int | None = None,
+    solve_budget: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> tuple[PlayerReview, ...]:
@@ -274,7 +312,8 @@ def review_game(
     ``workers.max_jobs()``; 0: in this process, where a cancel waits for a placement;
     ``None``: ``workers.default_jobs()``, two or the cores when fewer).
 
-    ``budget`` and ``futures`` default to ``EXPERT_BUDGET`` and ``REVIEW_FUTURES``.
+    ``budget``, ``futures`` and ``solve_budget`` default to ``EXPERT_BUDGET``,
+    ``REVIEW_FUTURES`` and ``SOLVE_BUDGET``.
     ``progress(done, total)`` is called as placements are judged; when ``cancelled()``
     turns true the review stops and raises ``ReviewCancelled``. The result does not
     depend on ``jobs``.
@@ -283,6 +322,7 @@ def review_game(
     budget = EXPERT_BUDGET if budget is None else budget
     jobs = default_jobs() if jobs is None else jobs
     futures = REVIEW_FUTURES if futures is None else futures
+    solve_budget = SOLVE_BUDGET if solve_budget is None else solve_budget
     tasks = review_tasks(game)
     results: list[PlacementReview | None] = [None] * len(tasks)
 
@@ -295,13 +335,14 @@ def review_game(
         for index, task in enumerate(tasks):
             if cancelled is not None and cancelled():
                 raise ReviewCancelled
-            finished(index, review_placement(task.view, task.played, task.seed, budget, futures))
+            finished(index, review_placement(task.view, task.played, task.seed, budget, futures,
+                                             solve_budget))
     else:
         # Leaving the block by an exception (a cancel, Ctrl-C) kills the workers at once.
         with Workers(jobs) as pool:
             pending: dict[Future[PlacementReview], int] = {
                 pool.submit(review_placement, task.view, task.played, task.seed, budget,
-                            futures): i
+                            futures, solve_budget): i
                 for i, task in enumerate(tasks)
             }
             for future, index in pending.items():

@@ -26,8 +26,8 @@ import random
 from dataclasses import dataclass
 
 from dq_desktop.engine.bots.elsewhere import SHARE, worth_elsewhere
-from dq_desktop.engine.bots.endgame import Endgame, TooDear
-from dq_desktop.engine.bots.fastboard import FastBoard, round_total
+from dq_desktop.engine.bots.endgame import PlacementSolve, SolvedPlacements, TooDear, solvable
+from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.futures import (
     RestOfGame,
     distinct_futures,
@@ -96,19 +96,24 @@ class _Candidate:
 
 
 def expert_choice(
-    view: PlayerView, budget: int = DEFAULT_BUDGET, settings: SearchSettings = SearchSettings()
+    view: PlayerView,
+    budget: int = DEFAULT_BUDGET,
+    settings: SearchSettings = SearchSettings(),
+    solved: SolvedPlacements | None = None,
 ) -> Move:
     """The expert's placement for ``view``: a function of the view and the budget only.
 
     The expert bot, the hint and the review all ask here, so the same view gets the
-    same answer from each of them.
+    same answer from each of them. ``solved``: the view's placements solved exactly
+    already (the review has them), taken where the expert would solve them itself within
+    ``budget`` — the same answer, without solving twice.
     """
     if len(view.legal_moves) == 1:
         return view.legal_moves[0]
+    exact = _solve_endgame(view, budget, settings, solved)
+    if exact is not None:
+        return exact
     board = FastBoard.of(piece_tables(view.tileset), view.board)
-    solved = _solve_endgame(view, board, budget, settings)
-    if solved is not None:
-        return solved
     candidates = _screen(view, board, settings.weights)
     rng = random.Random(view_seed(view, "expert"))
     return _play_out(view, board, candidates, budget, settings, rng).move
@@ -191,41 +196,26 @@ def _screen(view: PlayerView, board: FastBoard, weights: Weights) -> list[_Candi
     return tiles[:SCREEN] + [c for c in everything if c.is_sancho]
 
 
+def solves_endgame(view: PlayerView, settings: SearchSettings = SearchSettings()) -> bool:
+    """Whether the expert solves the rest of the game exactly from ``view`` (within its
+    budget): late in round 3, with at most ``settings.endgame_fields`` fields open."""
+    return solvable(view) and len(view.open_fields) <= settings.endgame_fields
+
+
 def _solve_endgame(
-    view: PlayerView, board: FastBoard, budget: int, settings: SearchSettings
+    view: PlayerView, budget: int, settings: SearchSettings, solved: SolvedPlacements | None
 ) -> Move | None:
-    """The best move by an exact solve of the rest of round 3, or None when the position
-    is not late enough in round 3 or the solve would weigh more than ``budget``."""
-    last = view.last_tile
-    if view.round != 3 or last is None or len(view.open_fields) > settings.endgame_fields:
+    """The best move by an exact solve of the rest of round 3 (``solved``, when the caller
+    has it), or None when the position is not late enough in round 3 or the solve weighs
+    more than ``budget``."""
+    if not solves_endgame(view, settings):
         return None
-    tables = board.tables
-    field = view.current_field.index
-    fields = tuple(f.index for f in view.open_fields)
-    solver = Endgame(budget)
-    sancho = next((tables.by_key[(m.tile, m.rotated)] for m in view.legal_moves
-                   if tables.pieces[tables.by_key[(m.tile, m.rotated)]].kind
-                   is TileKind.SANCHO), None)
-    best: tuple[float, Move] | None = None
-    try:
-        for move in view.legal_moves:
-            piece = tables.by_key[(move.tile, move.rotated)]
-            is_sancho = piece == sancho
-            if not fields:
-                value = float(round_total(board.facts_with(field, piece), 3))
-            else:
-                trial = board.copy()
-                trial.place(field, piece)
-                hand = list(view.revealed)
-                if not is_sancho:
-                    hand.remove(move.tile)
-                value = solver.value(trial, fields, tuple(hand), last,
-                                     None if is_sancho else sancho)
-            if best is None or value > best[0]:
-                best = (value, move)
-    except TooDear:
-        return None
-    return None if best is None else best[1]
+    if solved is None:
+        try:
+            solved = PlacementSolve(view, budget).every_placement()
+        except TooDear:
+            return None
+    return solved.best() if solved.weighed <= budget else None
 
 
 def _play_out(
