@@ -1482,6 +1482,13 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
         <translation>Exakt berechnet: jede mögliche Reihenfolge der übrigen Felder, jeweils mit den besten Zügen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Erwartete Endsumme: der Mittelwert über %n mögliche Fortsetzung des Spiels, so gespielt, wie der Experte spielt.</numerusform>
+            <numerusform>Erwartete Endsumme: der Mittelwert über %n mögliche Fortsetzungen des Spiels, jede so gespielt, wie der Experte spielt.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · Ihr Plättchen, %2: %3 in diesem Durchgang.</translation>
@@ -1505,6 +1512,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>The best found, %1: %2.</source>
         <translation>Das beste gefundene Plättchen, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>Es ist auch die Wahl des Experten, doch seine eigenen Probespiele finden mit mehr möglichen Fortsetzungen einen besseren Zug.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up, %4.</source>

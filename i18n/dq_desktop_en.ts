@@ -1482,6 +1482,13 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
         <translation>Solved exactly: every order in which the fields left may come, with the best play in each.</translation>
     </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Expected final total: the mean over %n possible rest of the game, played on as the expert plays.</numerusform>
+            <numerusform>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · yours, %2: %3 this round.</translation>
@@ -1505,6 +1512,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>The best found, %1: %2.</source>
         <translation>The best found, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up, %4.</source>

@@ -1482,6 +1482,13 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
         <translation>Calcul exact&#xa0;: tous les ordres possibles des cases restantes, chacun joué au mieux.</translation>
     </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suite possible de la partie, jouée comme la jouerait l’expert.</numerusform>
+            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suites possibles de la partie, chacune jouée comme la jouerait l’expert.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · la vôtre, %2&#xa0;: %3 dans cette manche.</translation>
@@ -1505,6 +1512,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>The best found, %1: %2.</source>
         <translation>La meilleure trouvée, %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>C’est aussi le choix de l’expert, mais ses propres simulations, sur davantage de suites possibles, en trouvent une meilleure.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up, %4.</source>

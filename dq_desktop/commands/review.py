@@ -89,13 +89,17 @@ def placement_text(p: PlacementReview) -> str:
     """Field, the tile placed, its verdict and loss, the best and the expert's, the reasons."""
     verdict = "brilliant !" if p.verdict is Verdict.BRILLIANT else p.verdict.value
     about = "≈" if p.as_good_as else " "
-    noise = "exact" if p.exact else f"±{p.standard_error:3.1f}"
+    # Never '±0.0' but where solved: a noise under a twentieth still is a noise.
+    noise = ("exact" if p.exact else "±<0.1" if p.standard_error < 0.05
+             else f"±{p.standard_error:3.1f}")
     line = (f"  {p.step + 1:>2} {p.field.name}  {p.played.text:<9} {verdict:<11} "
             f"loss {about}{p.loss:4.1f} {noise:<5}  expected {p.expected_played:.1f}")
     if p.best not in (p.played, p.expert):
         line += f"; best: {p.best.text} {p.expected_best:.1f}"
     if p.expert != p.played:
         line += f"; expert: {p.expert.text} {p.expected_expert:.1f}"
+    else:
+        line += "; expert: the same"
     if p.reasons:
         line += "\n       why: " + "; ".join(reason_text(r) for r in p.reasons)
     return line
@@ -108,7 +112,9 @@ def player_text(review: PlayerReview) -> str:
              f"where round 3 is solved; {limits}, blunder beyond; "
              f"≈ within {NOISE:g} standard errors, judged best; brilliant !: the best found, "
              f"at least {BRILLIANT_FLOOR:g} points better than the expert's choice and clear of "
-             "the noise)"]
+             "the noise)",
+             "  expected: the mean final total over the futures the expert draws, the rest "
+             "played as the expert plays; in round 3, with the best play in every order"]
     lines += [placement_text(p) for p in review.placements]
     summary = summarize(review)
     counts = ", ".join(f"{verdict.value} {count}" for verdict, count in summary.counts)

@@ -90,6 +90,7 @@ def test_text_says_exact_where_round_3_is_solved_and_a_noise_elsewhere(
     for step, line in enumerate(placements, start=1):
         assert ("exact" in line) == (step >= 17), line
         assert ("±" in line) == (step < 17), line
+        assert "±0.0" not in line
 
 
 def test_a_missing_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -126,7 +126,7 @@ def test_round_3_is_solved_exactly_and_nothing_else_is_shown_as_exact(
 def test_the_expert_is_asked_from_the_same_view(game: Game) -> None:
     for task in review_tasks(game)[:4]:
         choice = expert_choice(task.view, CHEAP["budget"])
-        judged = review_placement(task.view, choice, task.seed, **CHEAP)
+        judged = review_placement(task.view, choice, **CHEAP)
         assert judged.expert == choice
         assert not judged.beats_expert and judged.verdict is not Verdict.BRILLIANT
 
@@ -165,7 +165,7 @@ def test_an_illegal_placement_cannot_be_judged(game: Game) -> None:
     task = review_tasks(game)[0]
     other = next(t.played for t in review_tasks(game)[1:] if t.played not in task.view.legal_moves)
     with pytest.raises(ValueError, match="not a legal placement"):
-        review_placement(task.view, other, task.seed, **CHEAP)
+        review_placement(task.view, other, **CHEAP)
 
 
 def test_a_summary_counts_verdicts_adds_losses_and_draws_both_lines(

@@ -8,11 +8,13 @@ future order or his face-down tiles.
 
 The rules of a judgement (docs/review.md):
 
-- In round 3, where only the order of the fields left is unknown, every legal
-  placement is solved exactly (``exact_measure.py``): the best is the true best,
-  the loss the true loss, with no noise. Elsewhere the placement made, the
-  expert's choice and the policy's favourite rivals are all played out on the
-  same futures (``playout.py``); never exact, so never without noise.
+- One yardstick, the expert's. In round 3, where only the order of the fields
+  left is unknown, every legal placement is solved exactly (``exact_measure.py``):
+  the best is the true best, the loss the true loss, with no noise. Elsewhere the
+  expert's own search is taken on (``playout.py``): the placement made, the
+  expert's choice and the rivals it kept longest are played on the same futures
+  of its stream, by its rollouts, so an expected total is what the expert expects
+  to score from there, and never exact, so never without noise.
 - ``best`` is the candidate with the highest expected final total, whoever
   proposed it; the loss is ``expected_best - expected_played``, never negative.
   The expected totals are rounded once, to a tenth, and the loss is the
@@ -27,16 +29,14 @@ The rules of a judgement (docs/review.md):
   mistake or worse, the best against the placement made; for a brilliant one,
   the placement made against the expert's.
 
-Each placement is judged from its view and a seed made of the deal number,
-the seat and the step only, so a review is the same on every run, and a
-change of what comes later in a game never changes the judgement of what came
-before.
+Each placement is judged from its view alone (the expert's futures are drawn from a
+seed made of it), so a review is the same on every run, and a change of what comes
+later in a game never changes the judgement of what came before.
 """
 
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable
 from concurrent.futures import Future, wait
 from dataclasses import dataclass
@@ -45,24 +45,19 @@ from typing import Protocol
 
 from dq_desktop.engine.analysis import exact_measure
 from dq_desktop.engine.analysis.exact_measure import solve_exactly
-from dq_desktop.engine.analysis.playout import play_out
+from dq_desktop.engine.analysis.playout import expert_playout
 from dq_desktop.engine.analysis.reasons import Reason, reasons_for
 from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.bots.expert import DEFAULT_BUDGET
-from dq_desktop.engine.bots.fastboard import FastBoard
-from dq_desktop.engine.bots.piece_tables import piece_tables
-from dq_desktop.engine.bots.policy import placement_value
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.view import PlayerView, view_of
 from dq_desktop.engine.workers import Workers, default_jobs
 
-REVIEW_FUTURES = 200
-"""Futures on which the placement made and its rivals are played out (all of them when
-a view has no more): see ``benchmarks/bench_review.py`` for the standard errors it gives."""
-RIVALS = 5
-"""The policy's favourite placements played out besides the placement made and the
-expert's choice, to name the best alternatives."""
+REVIEW_FUTURES = 100
+"""Futures on which the placement made and its rivals are played out at least (all of them
+when a view has no more), and up to eight times as many where the loss is not sharp
+(``playout.py``): see ``benchmarks/bench_review.py`` for the standard errors it gives."""
 EXPERT_BUDGET = DEFAULT_BUDGET
 """The expert judges with its playing budget (``benchmarks/bench_review.py``)."""
 SOLVE_BUDGET = exact_measure.SOLVE_BUDGET
@@ -183,7 +178,6 @@ class ReviewCancelled(Exception):
 class _Task:
     view: PlayerView
     played: Move
-    seed: str
 
 
 def tenths(value: float) -> int:
@@ -192,30 +186,14 @@ def tenths(value: float) -> int:
     return math.floor(value * 10 + 0.5 + ROUNDING_SLACK)
 
 
-def candidates(view: PlayerView, played: Move, expert: Move) -> list[Move]:
-    """The placement made, the expert's choice, then the policy's ``RIVALS`` favourites."""
-    tables = piece_tables(view.tileset)
-    board = FastBoard.of(tables, view.board)
-    field = view.current_field.index
-
-    def value(move: Move) -> float:
-        return placement_value(board, field, tables.by_key[(move.tile, move.rotated)],
-                               view.round)
-
-    ranked = sorted((m for m in view.legal_moves if m not in (played, expert)),
-                    key=lambda m: (-value(m), m.text))
-    return list(dict.fromkeys([played, expert, *ranked[:RIVALS]]))
-
-
 def review_placement(
     view: PlayerView,
     played: Move,
-    seed: str,
     budget: int | None = None,
     futures: int | None = None,
     solve_budget: int | None = None,
 ) -> PlacementReview:
-    """Judge ``played`` from ``view`` alone; ``seed`` fixes the futures' randomness.
+    """Judge ``played`` from ``view`` alone, with the expert's budget ``budget``.
     In round 3, within ``solve_budget``, every legal placement is solved exactly.
     ``budget``, ``futures`` and ``solve_budget`` default to ``EXPERT_BUDGET``,
     ``REVIEW_FUTURES`` and ``SOLVE_BUDGET``, read at the call."""
@@ -228,9 +206,7 @@ def review_placement(
     if solved is not None:
         # The expert takes the same values where it solves the view itself.
         return judged(view, played, expert_choice(view, budget, solved.solved), solved)
-    expert = expert_choice(view, budget)
-    moves = candidates(view, played, expert)
-    playout = play_out(view, moves, futures, random.Random(f"{seed}/futures"))
+    expert, playout = expert_playout(view, played, budget, futures)
     return judged(view, played, expert, playout)
 
 
@@ -241,9 +217,11 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Measure) -> Pl
     # Highest rounded total; ties go to the placement made, then to the expert's choice.
     best = max(playout.moves, key=lambda m: (shown[m], m == played, m == expert))
     loss = (shown[best] - shown[played]) / 10
-    # Rounded as shown, so that the '≈' a reader checks against the shown figures holds.
-    others = sorted((m for m in playout.moves if m != played), key=lambda m: (-shown[m], m.text))
-    # The best found is measured against the next best: how sure 'best' is.
+    # Best first among equal figures, so that the first alternative shown is the best named.
+    others = sorted((m for m in playout.moves if m != played),
+                    key=lambda m: (-shown[m], m != best, m.text))
+    # The best found is measured against the next best: how sure 'best' is. Rounded as
+    # shown, so that the '≈' a reader checks against the shown figures holds.
     rival = best if best != played else (others[0] if others else played)
     error = round(playout.error(rival, played), 2)
     gain = (shown[played] - shown[expert]) / 10
@@ -283,7 +261,6 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Measure) -> Pl
 def review_tasks(game: Game) -> list[_Task]:
     """Every placement of ``game`` with the view its player had when he made it."""
     replay = game.dealt_again()
-    seed = "none" if game.deal.seed is None else str(game.deal.seed)
     tasks = []
     while not replay.is_over:
         step = replay.step
@@ -293,8 +270,7 @@ def review_tasks(game: Game) -> list[_Task]:
         for seat in waiting:
             made = game.players[seat].placements[step]
             move = Move(made.tile, made.rotated)
-            where = f"dq-desktop/review/{seed}/{seat}/{step}"
-            tasks.append(_Task(view_of(replay, seat), move, where))
+            tasks.append(_Task(view_of(replay, seat), move))
             replay.place(seat, move, made.field)
     return tasks
 
@@ -335,14 +311,14 @@ def review_game(
         for index, task in enumerate(tasks):
             if cancelled is not None and cancelled():
                 raise ReviewCancelled
-            finished(index, review_placement(task.view, task.played, task.seed, budget, futures,
+            finished(index, review_placement(task.view, task.played, budget, futures,
                                              solve_budget))
     else:
         # Leaving the block by an exception (a cancel, Ctrl-C) kills the workers at once.
         with Workers(jobs) as pool:
             pending: dict[Future[PlacementReview], int] = {
-                pool.submit(review_placement, task.view, task.played, task.seed, budget,
-                            futures, solve_budget): i
+                pool.submit(review_placement, task.view, task.played, budget, futures,
+                            solve_budget): i
                 for i, task in enumerate(tasks)
             }
             for future, index in pending.items():

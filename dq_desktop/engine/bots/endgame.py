@@ -21,7 +21,7 @@ from dq_desktop.engine.bots.fastboard import FastBoard, round_score, round_total
 from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.rollout import tile_pieces
 from dq_desktop.engine.game import Move
-from dq_desktop.engine.scoring import Score
+from dq_desktop.engine.scoring import CATEGORIES, Score
 from dq_desktop.engine.tiles import TileId, TileKind
 from dq_desktop.engine.view import PlayerView
 
@@ -93,7 +93,7 @@ class Endgame:
             totals = [round_total(board.facts_with(field, p), 3) for p in options]
             best = options[totals.index(max(totals))]
             return _categories(round_score(board.facts_with(field, best), 3))
-        sums = dict.fromkeys(_CATEGORIES, 0.0)
+        sums = dict.fromkeys(CATEGORIES, 0.0)
         # Every value needed is known already: this walk neither counts nor stops.
         saved = self._budget, self.weighed
         self._budget = -1
@@ -171,12 +171,8 @@ class Endgame:
             raise TooDear
 
 
-_CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
-"""``Score``'s categories."""
-
-
 def _categories(scored: Score) -> dict[str, float]:
-    return {key: float(getattr(scored, key)) for key in _CATEGORIES}
+    return {key: float(getattr(scored, key)) for key in CATEGORIES}
 
 
 def _key(slots: list[int], sancho: int | None) -> tuple[int, ...]:

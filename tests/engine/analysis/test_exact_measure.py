@@ -163,7 +163,7 @@ def test_from_field_18_the_review_is_the_true_expectimax(deal: int, bot: str,
     """Rule: fields 18 to 22 (four fields open or fewer), Sancho in hand or not: the
     review's best is the true best, its loss the true loss and its verdict that loss's."""
     for view, played in round_three_views(deal, bot, sancho)[1:]:
-        judged = review_placement(view, played, "held out", **CHEAP)
+        judged = review_placement(view, played, **CHEAP)
         assert_true_judgement(view, played, judged, true_values(view))
 
 
@@ -173,7 +173,7 @@ def test_at_field_17_the_review_is_the_solvers_expectimax(deal: int, bot: str) -
     review's budget, and judged by the solver's own values of every placement."""
     view, played = round_three_views(deal, bot, False)[0]
     assert view.step == 16 and len(view.open_fields) == 5
-    judged = review_placement(view, played, "held out", **CHEAP)
+    judged = review_placement(view, played, **CHEAP)
     assert_true_judgement(view, played, judged, solver_values(view))
 
 
@@ -182,7 +182,7 @@ def test_field_17_matches_the_plain_expectimax_once() -> None:
     view, played = round_three_views(HELD_OUT[1], "greedy", False)[0]
     values = true_values(view)
     assert solver_values(view) == pytest.approx(values)
-    assert_true_judgement(view, played, review_placement(view, played, "held out", **CHEAP),
+    assert_true_judgement(view, played, review_placement(view, played, **CHEAP),
                           values)
 
 
@@ -193,7 +193,7 @@ def test_beyond_the_budget_the_review_plays_the_futures_out_and_is_not_exact() -
     view, played = views[0]
     assert view.sancho_available and len(view.open_fields) == 5
     assert solve_exactly(view, exact_measure.SOLVE_BUDGET) is None
-    judged = review_placement(view, played, "held out", **CHEAP)
+    judged = review_placement(view, played, **CHEAP)
     assert not judged.exact
     assert judged.standard_error > 0 or judged.best == judged.played
 

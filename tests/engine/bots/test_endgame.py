@@ -9,10 +9,11 @@ from dataclasses import replace
 import pytest
 
 from dq_desktop.engine.bots.endgame import Endgame, PlacementSolve, TooDear
-from dq_desktop.engine.bots.expert import ENDGAME_FIELDS, expert_choice
+from dq_desktop.engine.bots.expert import expert_choice
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.greedy import GreedyBot
 from dq_desktop.engine.bots.piece_tables import piece_tables
+from dq_desktop.engine.bots.search_settings import ENDGAME_FIELDS
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.principality import Principality
