@@ -1395,6 +1395,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Das beste gefundene Plättchen (Leertaste)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Auch die &amp;Computerspieler analysieren</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Zeigen, wie der Experte &amp;weiterspielen würde…</translation>
     </message>
@@ -1441,6 +1445,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>The expert&apos;s line could not be played: %1</source>
         <translation>Die Fortsetzung des Experten ließ sich nicht spielen: %1</translation>
+    </message>
+    <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>Ein Computerspieler: Er wird nur auf Wunsch analysiert.</translation>
     </message>
     <message>
         <source>Each placement is judged with what its player could know at that moment.</source>

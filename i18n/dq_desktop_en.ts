@@ -1395,6 +1395,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>The best found (Space)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Review the &amp;computer players too</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Show how the expert would &amp;go on…</translation>
     </message>
@@ -1441,6 +1445,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>The expert&apos;s line could not be played: %1</source>
         <translation>The expert&apos;s line could not be played: %1</translation>
+    </message>
+    <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>A computer player: not reviewed unless asked.</translation>
     </message>
     <message>
         <source>Each placement is judged with what its player could know at that moment.</source>

@@ -1395,6 +1395,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>La meilleure trouvée (Espace)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Analyser aussi les joueurs &amp;ordinateur</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Voir comment l’expert &amp;continuerait…</translation>
     </message>
@@ -1441,6 +1445,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>The expert&apos;s line could not be played: %1</source>
         <translation>La suite de l’expert n’a pas pu être jouée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>Un joueur ordinateur&#xa0;: il n’est analysé que sur demande.</translation>
     </message>
     <message>
         <source>Each placement is judged with what its player could know at that moment.</source>

@@ -15,20 +15,26 @@ from dq_desktop.engine.analysis.review import (
     PlayerReview,
     Verdict,
     review_game,
+    seats_to_review,
 )
 from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.formats.errors import one_line
-from dq_desktop.formats.game_record import read_game
+from dq_desktop.formats.game_record import human_seats, read_game
 
 
-def run_review(path: str, as_json: bool, jobs: int) -> int:
-    game, _ = read_game(path)
+def run_review(path: str, as_json: bool, jobs: int, all_seats: bool = False) -> int:
+    game, kinds = read_game(path)
+    seats = seats_to_review(human_seats(kinds), len(game.players), all_seats)
     with Progress("review: placements judged") as progress:
-        reviews = review_game(game, jobs=jobs, progress=progress)
+        reviews = review_game(game, jobs=jobs, progress=progress, seats=seats)
+    reviewed = [(seat, review) for seat, review in enumerate(reviews) if review.reviewed]
+    left = [one_line(review.name) for review in reviews if not review.reviewed]
     if as_json:
-        print(json.dumps({"players": [player_json(review) for review in reviews]}))
-    else:
-        print("\n\n".join(player_text(review) for review in reviews))
+        print(json.dumps({"players": [player_json(review, seat) for seat, review in reviewed]}))
+        return 0
+    print("\n\n".join(player_text(review) for _, review in reviewed))
+    if left:
+        print(f"\nnot reviewed, computer players: {', '.join(left)} (--all-seats reviews them)")
     return 0
 
 
@@ -56,9 +62,10 @@ def placement_json(review: PlacementReview) -> dict[str, Any]:
     }
 
 
-def player_json(review: PlayerReview) -> dict[str, Any]:
+def player_json(review: PlayerReview, seat: int) -> dict[str, Any]:
     summary = summarize(review)
     return {
+        "seat": seat + 1,
         "name": review.name,
         "placements": [placement_json(p) for p in review.placements],
         "summary": {

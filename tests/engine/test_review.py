@@ -7,10 +7,12 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from dq_desktop.engine import Game
+from dq_desktop.engine.analysis import review as review_module
 from dq_desktop.engine.analysis.review import (
     BRILLIANT_FLOOR,
     NOISE,
@@ -19,6 +21,7 @@ from dq_desktop.engine.analysis.review import (
     review_game,
     review_placement,
     review_tasks,
+    seats_to_review,
     verdict_of,
 )
 from dq_desktop.engine.analysis.review_summary import summarize
@@ -182,3 +185,45 @@ def test_a_summary_counts_verdicts_adds_losses_and_draws_both_lines(
     assert summary.played_line == tuple(p.expected_played for p in placements)
     assert summary.expert_line == tuple(p.expected_expert for p in placements)
     assert summary.steps == tuple(range(22))
+
+
+def two_players() -> Game:
+    classic = builtin_tileset("classic")
+    game = Game.new(classic, 12, ["Ana", "greedy"])
+    return play_out(game, [GreedyBot(random.Random(1)), GreedyBot(random.Random(2))])
+
+
+def test_only_the_seats_asked_for_are_reviewed() -> None:
+    """Rule: a hot-seat game's computer players are left out unless asked for; they come
+    back named, unreviewed and without placements."""
+    ana, computer = review_game(two_players(), jobs=0, seats=[0], **CHEAP)
+    assert ana.reviewed and [p.step for p in ana.placements] == list(range(22))
+    assert {p.seat for p in ana.placements} == {0}
+    assert not computer.reviewed and computer.placements == () and computer.name == "greedy"
+
+
+@pytest.mark.parametrize(("humans", "all_seats", "seats"), [
+    ([0, 2], False, [0, 2]), ([], False, [0, 1, 2]), ([1], True, [0, 1, 2])])
+def test_a_review_judges_the_people_unless_there_are_none_or_all_are_asked_for(
+    humans: list[int], all_seats: bool, seats: list[int]
+) -> None:
+    assert seats_to_review(humans, 3, all_seats) == seats
+
+
+def test_progress_is_reported_before_the_first_placement_is_judged(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rule: the review says how much there is to judge at once (0 of 22), before the first
+    placement is judged, which may take seconds; then one step per placement."""
+    events: list[object] = []
+    judge = review_module.review_placement
+
+    def judging(*args: Any) -> Any:
+        events.append("judged")
+        return judge(*args)
+
+    monkeypatch.setattr(review_module, "review_placement", judging)
+    review_game(two_players(), jobs=0, seats=[1], progress=lambda done, total: events.append(
+        (done, total)), **CHEAP)
+    assert events[:2] == [(0, 22), "judged"]
+    assert events[-1] == (22, 22) and events.count("judged") == 22

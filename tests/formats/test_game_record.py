@@ -11,7 +11,7 @@ import pytest
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.tiles import TileId
 from dq_desktop.formats.errors import FileFormatError
-from dq_desktop.formats.game_record import read_game, record_of_game, write_game
+from dq_desktop.formats.game_record import human_seats, read_game, record_of_game, write_game
 from dq_desktop.formats.tileset_file import tileset_from_json
 from tests.files import (
     DELETE,
@@ -210,3 +210,10 @@ def test_a_record_is_written_as_indented_json(tmp_path: Path) -> None:
     assert text.endswith("}\n")
     assert json.loads(text)["format"] == "dq-game/1"
     assert '\n "tileset": {' in text
+
+
+def test_the_people_of_a_record_are_the_human_seats_and_those_without_a_kind() -> None:
+    """Rule: ``human`` or no kind is a person; ``bot:NAME`` (or any other kind, as the table
+    reads a record) a computer player."""
+    assert human_seats(["human", None, "bot:greedy", "alien"]) == [0, 1]
+    assert human_seats(["bot:expert", "bot:normal"]) == []

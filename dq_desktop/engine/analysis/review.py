@@ -37,7 +37,7 @@ later in a game never changes the judgement of what came before.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from enum import Enum
@@ -154,6 +154,8 @@ class PlacementReview:
 class PlayerReview:
     name: str
     placements: tuple[PlacementReview, ...]
+    reviewed: bool = True
+    """False for a seat left out of the review (a computer player nobody asked about)."""
 
 
 class Measure(Protocol):
@@ -258,6 +260,15 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Measure) -> Pl
     )
 
 
+def seats_to_review(humans: Sequence[int], players: int, all_seats: bool = False) -> list[int]:
+    """The seats a review judges unless told otherwise: the humans' (a hot-seat game's
+    computer players are nobody's question), or every seat when no human played (a game of
+    computers is reviewed for them) or when ``all_seats``."""
+    if all_seats or not humans:
+        return list(range(players))
+    return sorted(set(humans))
+
+
 def review_tasks(game: Game) -> list[_Task]:
     """Every placement of ``game`` with the view its player had when he made it."""
     replay = game.dealt_again()
@@ -283,24 +294,30 @@ def review_game(
     solve_budget: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    seats: Iterable[int] | None = None,
 ) -> tuple[PlayerReview, ...]:
-    """Review every placement made so far, on ``jobs`` worker processes (at most
-    ``workers.max_jobs()``; 0: in this process, where a cancel waits for a placement;
+    """Review every placement made so far by the players of ``seats`` (``None``: every
+    seat; the others come back with ``reviewed`` false), on ``jobs`` worker processes (at
+    most ``workers.max_jobs()``; 0: in this process, where a cancel waits for a placement;
     ``None``: ``workers.default_jobs()``, two or the cores when fewer).
 
     ``budget``, ``futures`` and ``solve_budget`` default to ``EXPERT_BUDGET``,
     ``REVIEW_FUTURES`` and ``SOLVE_BUDGET``.
-    ``progress(done, total)`` is called as placements are judged; when ``cancelled()``
-    turns true the review stops and raises ``ReviewCancelled``. The result does not
-    depend on ``jobs``.
+    ``progress(done, total)`` is called once before any placement is judged (0 of the
+    total: the work to come is known at once), then as placements are judged; when
+    ``cancelled()`` turns true the review stops and raises ``ReviewCancelled``. The result
+    does not depend on ``jobs``.
     """
     # Read here, not as defaults, so that tests may make the review cheap.
     budget = EXPERT_BUDGET if budget is None else budget
     jobs = default_jobs() if jobs is None else jobs
     futures = REVIEW_FUTURES if futures is None else futures
     solve_budget = SOLVE_BUDGET if solve_budget is None else solve_budget
-    tasks = review_tasks(game)
+    chosen = set(range(len(game.players)) if seats is None else seats)
+    tasks = [task for task in review_tasks(game) if task.view.seat in chosen]
     results: list[PlacementReview | None] = [None] * len(tasks)
+    if progress is not None:
+        progress(0, len(tasks))
 
     def finished(index: int, result: PlacementReview) -> None:
         results[index] = result
@@ -329,6 +346,7 @@ def review_game(
                     wait([future], timeout=0.1)
                 finished(index, future.result())
     return tuple(
-        PlayerReview(player.name, tuple(r for r in results if r is not None and r.seat == seat))
+        PlayerReview(player.name, tuple(r for r in results if r is not None and r.seat == seat),
+                     seat in chosen)
         for seat, player in enumerate(game.players)
     )
