@@ -1504,6 +1504,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Das beste gefundene Plättchen (Leertaste)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Auch die &amp;Computerspieler analysieren</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Zeigen, wie der Experte &amp;weiterspielen würde…</translation>
     </message>
@@ -1552,6 +1556,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Die Fortsetzung des Experten ließ sich nicht spielen: %1</translation>
     </message>
     <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>Ein Computerspieler: Er wird nur auf Wunsch analysiert.</translation>
+    </message>
+    <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
         <translation>Jeder Zug wird mit dem beurteilt, was sein Spieler in diesem Moment wissen konnte.</translation>
     </message>
@@ -1588,6 +1596,17 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>noch nichts</translation>
     </message>
     <message>
+        <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
+        <translation>Exakt berechnet: jede mögliche Reihenfolge der übrigen Felder, jeweils mit den besten Zügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Erwartete Endsumme: der Mittelwert über %n mögliche Fortsetzung des Spiels, so gespielt, wie der Experte spielt.</numerusform>
+            <numerusform>Erwartete Endsumme: der Mittelwert über %n mögliche Fortsetzungen des Spiels, jede so gespielt, wie der Experte spielt.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · Ihr Plättchen, %2: %3 in diesem Durchgang.</translation>
     </message>
@@ -1610,6 +1629,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>The best found, %1: %2.</source>
         <translation>Das beste gefundene Plättchen, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>Es ist auch die Wahl des Experten, doch seine eigenen Probespiele finden mit mehr möglichen Fortsetzungen einen besseren Zug.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up, %4.</source>
+        <translation>Erwartete Endsumme %1 gegenüber %2: %3 Punkte verschenkt, %4.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>

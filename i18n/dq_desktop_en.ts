@@ -1504,6 +1504,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>The best found (Space)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Review the &amp;computer players too</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Show how the expert would &amp;go on…</translation>
     </message>
@@ -1552,6 +1556,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>The expert&apos;s line could not be played: %1</translation>
     </message>
     <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>A computer player: not reviewed unless asked.</translation>
+    </message>
+    <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
         <translation>Each placement is judged with what its player could know at that moment.</translation>
     </message>
@@ -1588,6 +1596,17 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>nothing yet</translation>
     </message>
     <message>
+        <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
+        <translation>Solved exactly: every order in which the fields left may come, with the best play in each.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Expected final total: the mean over %n possible rest of the game, played on as the expert plays.</numerusform>
+            <numerusform>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · yours, %2: %3 this round.</translation>
     </message>
@@ -1610,6 +1629,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>The best found, %1: %2.</source>
         <translation>The best found, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up, %4.</source>
+        <translation>Expected final total %1 against %2: %3 points given up, %4.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>

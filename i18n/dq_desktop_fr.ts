@@ -1504,6 +1504,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>La meilleure trouvée (Espace)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Analyser aussi les joueurs &amp;ordinateur</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Voir comment l’expert &amp;continuerait…</translation>
     </message>
@@ -1552,6 +1556,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>La suite de l’expert n’a pas pu être jouée&#xa0;: %1</translation>
     </message>
     <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>Un joueur ordinateur&#xa0;: il n’est analysé que sur demande.</translation>
+    </message>
+    <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
         <translation>Chaque pose est jugée avec ce que son joueur pouvait savoir à ce moment-là.</translation>
     </message>
@@ -1588,6 +1596,17 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>rien pour l’instant</translation>
     </message>
     <message>
+        <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
+        <translation>Calcul exact&#xa0;: tous les ordres possibles des cases restantes, chacun joué au mieux.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suite possible de la partie, jouée comme la jouerait l’expert.</numerusform>
+            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suites possibles de la partie, chacune jouée comme la jouerait l’expert.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · la vôtre, %2&#xa0;: %3 dans cette manche.</translation>
     </message>
@@ -1610,6 +1629,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>The best found, %1: %2.</source>
         <translation>La meilleure trouvée, %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>C’est aussi le choix de l’expert, mais ses propres simulations, sur davantage de suites possibles, en trouvent une meilleure.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up, %4.</source>
+        <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus, %4.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
