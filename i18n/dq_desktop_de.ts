@@ -2310,6 +2310,14 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Jedes Paket enthält die Lizenztexte von allem, was es mitbringt (THIRD-PARTY-NOTICES.txt), angezeigt unter Hilfe → Über → Lizenzen Dritter, und die Dokumentation erklärt, wie man die Qt-Bibliotheken eines Pakets ersetzt.</translation>
     </message>
     <message>
+        <source>Playing without sight: each tile in the hand is read with its roads as it would lie, and what it would change on the field to fill; turning is heard; other players&apos; boards are reached by Tab; keys repeat the last sentence (L) and say the score (S), the field to fill (F) and the tiles in hand (T).</source>
+        <translation>Spielen ohne zu sehen: Jedes Plättchen der Hand wird mit seinen Wegen vorgelesen, wie es liegen würde, und mit dem, was es auf dem zu füllenden Feld ändern würde; das Drehen ist zu hören; die Fürstentümer der anderen Spieler sind mit Tab erreichbar; Tasten wiederholen den letzten Satz (L) und nennen den Punktestand (S), das zu füllende Feld (F) und die Plättchen auf der Hand (T).</translation>
+    </message>
+    <message>
+        <source>The review judges round 3 exactly, weighing every legal placement, and judges with the expert&apos;s own search before it; &quot;brilliant&quot; needs a real find, 1.5 points over the expert&apos;s choice; a hot-seat review judges the humans unless asked for the computer players too.</source>
+        <translation>Die Analyse bewertet Durchgang 3 exakt und wägt dabei jeden erlaubten Zug ab, davor bewertet sie mit der Suche des Experten selbst; „brillant“ verlangt einen echten Fund, 1,5 Punkte mehr als die Wahl des Experten; die Analyse eines Spiels zu mehreren bewertet die Menschen, die Computerspieler nur auf Wunsch.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Der klassische Plättchensatz hat 7 Kirchen, wie es das Wertungsbeispiel der französischen Spielregel verlangt, und jedes Beispiel der Spielregeln ist damit nachgelegt und geprüft.</translation>
     </message>
@@ -2464,6 +2472,14 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</source>
         <translation>Der Menüeintrag, den install.sh anlegt, startet das Spiel auch aus einem Ordner mit Leerzeichen im Namen, und ein mit pipx installierter Befehl dq-desktop bleibt unberührt.</translation>
+    </message>
+    <message>
+        <source>In hot-seat play, nothing on screen runs ahead of the count or contradicts the board: a finished round&apos;s number explains that round&apos;s board, the next round&apos;s hand and the round&apos;s totals wait for the count, and the previewed tile&apos;s roads are not lit beside a pointed category; names too long for a seat card end in &quot;…&quot;; New Game remembers the last table; the first tile waits for your choice.</source>
+        <translation>Beim Spiel zu mehreren eilt nichts auf dem Bildschirm der Wertung voraus oder widerspricht dem Fürstentum: Die Nummer eines beendeten Durchgangs erklärt das Fürstentum dieses Durchgangs, die Hand des nächsten Durchgangs und die Summen des Durchgangs warten auf die Wertung, und die Wege des Plättchens in der Vorschau leuchten nicht neben einer gezeigten Kategorie; zu lange Namen enden auf der Spielerkarte mit „…“; Neues Spiel merkt sich den letzten Tisch; das erste Plättchen wartet auf Ihre Wahl.</translation>
+    </message>
+    <message>
+        <source>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</source>
+        <translation>Das Spielarchiv zeigt seine Spalte Spieler schon in seiner ersten Größe, sortiert einen Punktwert beim ersten Klick vom höchsten an, und Dieses Spiel erneut spielen beginnt vor ihm.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -2310,6 +2310,14 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Chaque paquet contient les textes de licence de tout ce qu’il embarque (THIRD-PARTY-NOTICES.txt), affichés par Aide → À propos → Licences tierces, et la documentation explique comment remplacer les bibliothèques Qt d’un paquet.</translation>
     </message>
     <message>
+        <source>Playing without sight: each tile in the hand is read with its roads as it would lie, and what it would change on the field to fill; turning is heard; other players&apos; boards are reached by Tab; keys repeat the last sentence (L) and say the score (S), the field to fill (F) and the tiles in hand (T).</source>
+        <translation>Jouer sans voir&#xa0;: chaque tuile de la main est lue avec ses chemins telle qu’elle serait posée, et ce qu’elle changerait sur la case à remplir&#xa0;; tourner une tuile s’entend&#xa0;; les principautés des autres joueurs s’atteignent par Tab&#xa0;; des touches répètent la dernière phrase (L) et disent le score (S), la case à remplir (F) et les tuiles en main (T).</translation>
+    </message>
+    <message>
+        <source>The review judges round 3 exactly, weighing every legal placement, and judges with the expert&apos;s own search before it; &quot;brilliant&quot; needs a real find, 1.5 points over the expert&apos;s choice; a hot-seat review judges the humans unless asked for the computer players too.</source>
+        <translation>L’analyse juge la manche 3 exactement, en pesant chaque pose permise, et juge avant elle avec la recherche même de l’expert&#xa0;; «&#xa0;brillante&#xa0;» demande une vraie trouvaille, 1,5 point de plus que le choix de l’expert&#xa0;; l’analyse d’une partie à plusieurs juge les humains, et les joueurs ordinateurs seulement sur demande.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Le jeu de tuiles classique compte 7 églises, comme l’exige l’exemple de décompte de la règle française, et chaque exemple des règles y est reconstitué et vérifié.</translation>
     </message>
@@ -2464,6 +2472,14 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</source>
         <translation>L’entrée de menu créée par install.sh lance le jeu depuis un dossier dont le nom contient une espace, et une commande dq-desktop installée par pipx est laissée intacte.</translation>
+    </message>
+    <message>
+        <source>In hot-seat play, nothing on screen runs ahead of the count or contradicts the board: a finished round&apos;s number explains that round&apos;s board, the next round&apos;s hand and the round&apos;s totals wait for the count, and the previewed tile&apos;s roads are not lit beside a pointed category; names too long for a seat card end in &quot;…&quot;; New Game remembers the last table; the first tile waits for your choice.</source>
+        <translation>À plusieurs, rien à l’écran ne devance le décompte ni ne contredit la principauté&#xa0;: le numéro d’une manche terminée explique la principauté de cette manche, la main de la manche suivante et les totaux de la manche attendent le décompte, et les chemins de la tuile en aperçu ne s’éclairent pas à côté d’une catégorie pointée&#xa0;; les noms trop longs pour une carte de joueur finissent par «&#xa0;…&#xa0;»&#xa0;; Nouvelle partie se souvient de la dernière table&#xa0;; la première tuile attend votre choix.</translation>
+    </message>
+    <message>
+        <source>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</source>
+        <translation>La fenêtre du registre montre sa colonne Joueurs dès sa première taille, trie un score du plus haut au plus bas au premier clic, et Rejouer cette donne commence devant elle.</translation>
     </message>
     <message>
         <source>The first release.</source>

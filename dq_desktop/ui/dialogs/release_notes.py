@@ -90,6 +90,20 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "shown by Help → About → Third-party licences, "
                                               "and the docs say how to replace a bundle's Qt "
                                               "libraries."),
+                        translate("WhatsNew", "Playing without sight: each tile in the hand "
+                                              "is read with its roads as it would lie, and "
+                                              "what it would change on the field to fill; "
+                                              "turning is heard; other players' boards are "
+                                              "reached by Tab; keys repeat the last sentence "
+                                              "(L) and say the score (S), the field to fill "
+                                              "(F) and the tiles in hand (T)."),
+                        translate("WhatsNew", "The review judges round 3 exactly, weighing "
+                                              "every legal placement, and judges with the "
+                                              "expert's own search before it; \"brilliant\" "
+                                              "needs a real find, 1.5 points over the "
+                                              "expert's choice; a hot-seat review judges the "
+                                              "humans unless asked for the computer players "
+                                              "too."),
                     ],
                 ),
                 (
@@ -235,6 +249,19 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "the game from a folder with a space, and a "
                                               "dq-desktop command installed by pipx is left "
                                               "alone."),
+                        translate("WhatsNew", "In hot-seat play, nothing on screen runs ahead "
+                                              "of the count or contradicts the board: a "
+                                              "finished round's number explains that round's "
+                                              "board, the next round's hand and the round's "
+                                              "totals wait for the count, and the previewed "
+                                              "tile's roads are not lit beside a pointed "
+                                              "category; names too long for a seat card end "
+                                              "in \"…\"; New Game remembers the last table; "
+                                              "the first tile waits for your choice."),
+                        translate("WhatsNew", "The records window shows its Players column at "
+                                              "its first size, sorts a score highest first at "
+                                              "the first click, and Play this deal again "
+                                              "starts in front of it."),
                     ],
                 ),
             ],
