@@ -1,5 +1,7 @@
 """The expert as it was at commit 043d8a7, kept unchanged for paired comparisons
 (``bench_expert.py --against-previous``); the game's expert is ``engine/bots/expert.py``.
+What it plays with is frozen beside it (``previous_engine/``): today's engine lends it
+only the rules and the player's view.
 
 The expert: samples what it cannot know and plays each future out.
 
@@ -23,11 +25,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from dq_desktop.engine.bots.fastboard import FastBoard
-from dq_desktop.engine.bots.futures import distinct_futures, sample_future
-from dq_desktop.engine.bots.piece_tables import piece_tables
-from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, placement_value
-from dq_desktop.engine.bots.rollout import Start, rollout
+from previous_engine.compiled import compile_set
+from previous_engine.fastboard import FastBoard
+from previous_engine.futures import distinct_futures, sample_future
+from previous_engine.policy import DEFAULT_WEIGHTS, Weights, placement_value
+from previous_engine.rollout import Start, rollout
+
 from dq_desktop.engine.game import LAST_STEP, Move
 from dq_desktop.engine.tiles import TileId, TileKind
 from dq_desktop.engine.view import PlayerView
@@ -79,18 +82,18 @@ class ExpertBot:
     def choose(self, view: PlayerView) -> Move:
         if len(view.legal_moves) == 1:
             return view.legal_moves[0]
-        tables = piece_tables(view.tileset)
-        board = FastBoard.of(tables, view.board)
+        compiled = compile_set(view.tileset)
+        board = FastBoard.of(compiled, view.board)
         candidates = self._screen(view, board)
         return self._play_out(view, board, candidates).move
 
     def _screen(self, view: PlayerView, board: FastBoard) -> list[_Candidate]:
-        tables = board.tables
+        compiled = board.compiled
         field = view.current_field.index
         everything = []
         for move in view.legal_moves:
-            piece = tables.by_key[(move.tile, move.rotated)]
-            kind = tables.pieces[piece].kind
+            piece = compiled.by_key[(move.tile, move.rotated)]
+            kind = compiled.pieces[piece].kind
             everything.append(_Candidate(move, piece, kind is TileKind.SANCHO))
         tiles = [c for c in everything if not c.is_sancho]
         tiles.sort(key=lambda c: -placement_value(board, field, c.piece, view.round, self._weights))

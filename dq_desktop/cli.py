@@ -88,6 +88,11 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
         "--jobs", type=int, default=None, metavar="N",
         help="worker processes, at most the cores (default 2, or 1 on one core)",
     )
+    review.add_argument(
+        "--all-seats", action="store_true",
+        help="review the computer players of a game with people too (by default only the "
+        "people's placements are judged, or every seat of a game of computers)",
+    )
 
     simulate = commands.add_parser("simulate", help="play whole games with computer players")
     simulate.add_argument("--players", type=int, default=1, choices=range(1, 5), metavar="N")
@@ -165,7 +170,7 @@ def dispatch(args: argparse.Namespace) -> int:
     if args.command == "review":
         from dq_desktop.commands.review import run_review
 
-        return run_review(args.file, args.json, jobs_of(args.jobs))
+        return run_review(args.file, args.json, jobs_of(args.jobs), args.all_seats)
     if args.command == "simulate":
         from dq_desktop.commands.simulate import SimulationPlan, bots_per_seat, run_simulate
         from dq_desktop.engine.bots import bot_names

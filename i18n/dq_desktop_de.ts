@@ -149,6 +149,14 @@
         <translation>Wertungshilfe: %1, Summe %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>Auf %1: Die Wertungshilfe ändert sich nicht.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>Auf %1: %2, Summe %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>Sie haben %1 auf %2 gelegt.</translation>
     </message>
@@ -163,6 +171,33 @@
     <message>
         <source>Totals so far: %1.</source>
         <translation>Bisherige Summen: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Durchgang %1, wenn jetzt gewertet würde: %2, Summe %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Durchgang %1, wenn jetzt gewertet würde: keine Punkte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Gewertete Durchgänge: %n Punkt.</numerusform>
+            <numerusform>Gewertete Durchgänge: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>Im Moment ist kein Plättchen zu legen.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Ihre Plättchen: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
@@ -283,6 +318,10 @@
         <translation>Wege: %1.</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>%1: empty, the field to fill.</source>
         <translation>%1: leer, das zu belegende Feld.</translation>
     </message>
@@ -399,16 +438,32 @@
         </translation>
     </message>
     <message>
-        <source>Your first recorded game of this kind: it is your personal best.</source>
-        <translation>Ihr erstes Spiel dieser Art im Spielarchiv: Es ist Ihre persönliche Bestleistung.</translation>
+        <source>with aids, with Sancho</source>
+        <translation>mit Hilfen, mit Sancho</translation>
     </message>
     <message>
-        <source>A new personal best! It was %1.</source>
-        <translation>Neue persönliche Bestleistung! Bisher waren es %1.</translation>
+        <source>with aids, without Sancho</source>
+        <translation>mit Hilfen, ohne Sancho</translation>
     </message>
     <message>
-        <source>Your personal best stays %1.</source>
-        <translation>Ihre persönliche Bestleistung bleibt %1.</translation>
+        <source>unaided, with Sancho</source>
+        <translation>ohne Hilfen, mit Sancho</translation>
+    </message>
+    <message>
+        <source>unaided, without Sancho</source>
+        <translation>ohne Hilfen, ohne Sancho</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind (%1): it is your personal best.</source>
+        <translation>Ihr erstes Spiel dieser Art im Spielarchiv (%1): Es ist Ihre persönliche Bestleistung.</translation>
+    </message>
+    <message>
+        <source>A new personal best (%2)! It was %1.</source>
+        <translation>Neue persönliche Bestleistung (%2)! Bisher waren es %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best (%2) stays %1.</source>
+        <translation>Ihre persönliche Bestleistung (%2) bleibt %1.</translation>
     </message>
     <message>
         <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
@@ -423,8 +478,24 @@
         <translation>Der Experte spielt dieses Spiel …</translation>
     </message>
     <message>
+        <source>This game is not in the record book yet: it is compared with your personal best once it is recorded.</source>
+        <translation>Dieses Spiel steht noch nicht im Spielarchiv: Mit Ihrer persönlichen Bestleistung wird es verglichen, sobald es eingetragen ist.</translation>
+    </message>
+    <message>
+        <source>Your personal best could not be read from the record book.</source>
+        <translation>Ihre persönliche Bestleistung konnte nicht aus dem Spielarchiv gelesen werden.</translation>
+    </message>
+    <message>
         <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
         <translation>Der Computer-Experte erreicht mit denselben Plättchen %1 Punkte, ohne die Zukunft zu kennen – wie Sie.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be worked out.</source>
+        <translation>Die Summe des Experten für dieses Spiel ließ sich nicht ermitteln.</translation>
+    </message>
+    <message>
+        <source>The expert plays this deal once the game is in the record book.</source>
+        <translation>Der Experte spielt dieses Spiel, sobald es im Spielarchiv eingetragen ist.</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1223,17 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Durchschnitt je Durchgang</translation>
     </message>
     <message>
+        <source>This record book was written by a newer version of Don Quixote: it is shown as far as this version can read it, and nothing is written into it. Games finished with this version wait to be recorded by the newer one.</source>
+        <translation>Dieses Spielarchiv wurde von einer neueren Version von Don Quixote geschrieben: Es wird gezeigt, soweit diese Version es lesen kann, und nichts wird hineingeschrieben. Mit dieser Version beendete Spiele warten darauf, von der neueren eingetragen zu werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book could not be read and are not shown (number(s) %1): they hold a value this program never writes. The book itself is left as it is.</source>
+        <translation>
+            <numerusform>%n Spiel im Spielarchiv konnte nicht gelesen werden und wird nicht gezeigt (Nummer %1): Es enthält einen Wert, den dieses Programm nie schreibt. Das Spielarchiv selbst bleibt, wie es ist.</numerusform>
+            <numerusform>%n Spiele im Spielarchiv konnten nicht gelesen werden und werden nicht gezeigt (Nummern %1): Sie enthalten einen Wert, den dieses Programm nie schreibt. Das Spielarchiv selbst bleibt, wie es ist.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No game finished yet: every finished game is kept here.</source>
         <translation>Noch kein Spiel beendet: Jedes beendete Spiel wird hier aufbewahrt.</translation>
     </message>
@@ -1445,6 +1527,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Das beste gefundene Plättchen (Leertaste)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Auch die &amp;Computerspieler analysieren</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Zeigen, wie der Experte &amp;weiterspielen würde…</translation>
     </message>
@@ -1493,6 +1579,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Die Fortsetzung des Experten ließ sich nicht spielen: %1</translation>
     </message>
     <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>Ein Computerspieler: Er wird nur auf Wunsch analysiert.</translation>
+    </message>
+    <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
         <translation>Jeder Zug wird mit dem beurteilt, was sein Spieler in diesem Moment wissen konnte.</translation>
     </message>
@@ -1529,6 +1619,17 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>noch nichts</translation>
     </message>
     <message>
+        <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
+        <translation>Exakt berechnet: jede mögliche Reihenfolge der übrigen Felder, jeweils mit den besten Zügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Erwartete Endsumme: der Mittelwert über %n mögliche Fortsetzung des Spiels, so gespielt, wie der Experte spielt.</numerusform>
+            <numerusform>Erwartete Endsumme: der Mittelwert über %n mögliche Fortsetzungen des Spiels, jede so gespielt, wie der Experte spielt.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · Ihr Plättchen, %2: %3 in diesem Durchgang.</translation>
     </message>
@@ -1551,6 +1652,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>The best found, %1: %2.</source>
         <translation>Das beste gefundene Plättchen, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>Es ist auch die Wahl des Experten, doch seine eigenen Probespiele finden mit mehr möglichen Fortsetzungen einen besseren Zug.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up, %4.</source>
+        <translation>Erwartete Endsumme %1 gegenüber %2: %3 Punkte verschenkt, %4.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
@@ -1773,6 +1882,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, mit dem gewählten Plättchen %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Nur im 3. Durchgang: die Schildpunkte der wertvollsten Gruppe aus mindestens zwei verbundenen Rittern.</translation>
     </message>
@@ -1861,6 +1978,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Principality of %1</source>
         <translation>Fürstentum (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2208,6 +2329,18 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Jedes Fenster passt auf einen Bildschirm von 1024 × 640 und öffnet sich in der Größe, mit der es zuletzt geschlossen wurde.</translation>
     </message>
     <message>
+        <source>Every bundle carries the licence texts of everything it ships (THIRD-PARTY-NOTICES.txt), shown by Help → About → Third-party licences, and the docs say how to replace a bundle&apos;s Qt libraries.</source>
+        <translation>Jedes Paket enthält die Lizenztexte von allem, was es mitbringt (THIRD-PARTY-NOTICES.txt), angezeigt unter Hilfe → Über → Lizenzen Dritter, und die Dokumentation erklärt, wie man die Qt-Bibliotheken eines Pakets ersetzt.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: each tile in the hand is read with its roads as it would lie, and what it would change on the field to fill; turning is heard; other players&apos; boards are reached by Tab; keys repeat the last sentence (L) and say the score (S), the field to fill (F) and the tiles in hand (T).</source>
+        <translation>Spielen ohne zu sehen: Jedes Plättchen der Hand wird mit seinen Wegen vorgelesen, wie es liegen würde, und mit dem, was es auf dem zu füllenden Feld ändern würde; das Drehen ist zu hören; die Fürstentümer der anderen Spieler sind mit Tab erreichbar; Tasten wiederholen den letzten Satz (L) und nennen den Punktestand (S), das zu füllende Feld (F) und die Plättchen auf der Hand (T).</translation>
+    </message>
+    <message>
+        <source>The review judges round 3 exactly, weighing every legal placement, and judges with the expert&apos;s own search before it; &quot;brilliant&quot; needs a real find, 1.5 points over the expert&apos;s choice; a hot-seat review judges the humans unless asked for the computer players too.</source>
+        <translation>Die Analyse bewertet Durchgang 3 exakt und wägt dabei jeden erlaubten Zug ab, davor bewertet sie mit der Suche des Experten selbst; „brillant“ verlangt einen echten Fund, 1,5 Punkte mehr als die Wahl des Experten; die Analyse eines Spiels zu mehreren bewertet die Menschen, die Computerspieler nur auf Wunsch.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Der klassische Plättchensatz hat 7 Kirchen, wie es das Wertungsbeispiel der französischen Spielregel verlangt, und jedes Beispiel der Spielregeln ist damit nachgelegt und geprüft.</translation>
     </message>
@@ -2246,6 +2379,22 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
         <translation>Die README richtet sich an Spieler, mit Installationsbefehlen, die unter Windows, Debian und Ubuntu funktionieren; jedes Dateiformat, auch das der Plättchensätze, ist im Ordner docs beschrieben, und die Änderungen werden hier gesammelt, sobald sie entstehen.</translation>
+    </message>
+    <message>
+        <source>The personal-best line of the final standings names the best it compares with: unaided or with aids, with or without Sancho.</source>
+        <translation>Die Zeile zur persönlichen Bestleistung in der Schlusswertung nennt die Bestleistung, mit der sie vergleicht: ohne oder mit Hilfen, mit oder ohne Sancho.</translation>
+    </message>
+    <message>
+        <source>The error dialog says where to report a problem and opens that page; a computer player that fails is written to the log with its details.</source>
+        <translation>Das Fehlerfenster sagt, wo ein Problem gemeldet wird, und öffnet diese Seite; ein Computerspieler, der scheitert, wird mit seinen Einzelheiten ins Protokoll geschrieben.</translation>
+    </message>
+    <message>
+        <source>dq-desktop records and the CSV export write &quot;You&quot; for a player who chose no name, whatever the game&apos;s language.</source>
+        <translation>dq-desktop records und der CSV-Export schreiben „You“ für einen Spieler, der keinen Namen gewählt hat, in welcher Sprache das Spiel auch gespielt wurde.</translation>
+    </message>
+    <message>
+        <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
+        <translation>Das macOS-Festplattenabbild für Intel wird auf macos-26-intel gebaut; das Flatpak-Manifest nutzt die Freedesktop-Laufzeitumgebung 26.08; die Tests installieren das Qt, das die Pakete mitbringen.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2290,6 +2439,70 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>A file where a folder should be is said so, in words.</source>
         <translation>Eine Datei, wo ein Ordner sein sollte, wird als solche benannt, in Worten.</translation>
+    </message>
+    <message>
+        <source>A hint or a take-back reaches the autosave at once, and Save As then Open keeps a game assisted: quitting or a crash before the next tile no longer makes it unaided; in hot-seat play only the players who used an aid are marked.</source>
+        <translation>Ein Tipp oder ein zurückgenommenes Plättchen gelangt sofort in die automatische Sicherung, und Speichern unter und dann Öffnen lässt ein Spiel mit Hilfen eines mit Hilfen: Beenden oder ein Absturz vor dem nächsten Plättchen macht es nicht mehr zu einem Spiel ohne Hilfe; im Spiel zu mehreren werden nur die Spieler markiert, die eine Hilfe genutzt haben.</translation>
+    </message>
+    <message>
+        <source>The guided first game is no longer recorded as an unaided personal best: it is not recorded at all, and the status bar and the standings say so.</source>
+        <translation>Das geführte erste Spiel wird nicht mehr als persönliche Bestleistung ohne Hilfe eingetragen: Es wird gar nicht eingetragen, und die Statusleiste und die Wertung sagen es.</translation>
+    </message>
+    <message>
+        <source>A deal played again with the same placements is recorded as a game of its own, and the standings never speak of a record the book did not take.</source>
+        <translation>Ein erneut gespieltes Spiel mit denselben Zügen wird als eigenes Spiel eingetragen, und die Wertung spricht nie von einem Eintrag, den das Spielarchiv nicht aufgenommen hat.</translation>
+    </message>
+    <message>
+        <source>Play this deal again, and every other way to start a game, works on a fresh install.</source>
+        <translation>Dieses Spiel erneut spielen funktioniert, wie jeder andere Weg, ein Spiel zu beginnen, auch bei einer frischen Installation.</translation>
+    </message>
+    <message>
+        <source>A computer player this version does not know no longer freezes the game: the normal one plays that seat, and the program says so; one that fails is replaced by a simpler one.</source>
+        <translation>Ein Computerspieler, den diese Version nicht kennt, lässt das Spiel nicht mehr hängen: Der normale spielt an seiner Stelle, und das Programm sagt es; einer, der scheitert, wird durch einen einfacheren ersetzt.</translation>
+    </message>
+    <message>
+        <source>Games begun in French or German no longer show &quot;Vous&quot; or &quot;Sie&quot; in an English record book.</source>
+        <translation>Auf Französisch oder Deutsch begonnene Spiele zeigen im englischen Spielarchiv nicht mehr „Vous“ oder „Sie“.</translation>
+    </message>
+    <message>
+        <source>A deal nobody placed a tile in is no longer offered to continue, and a game recorded by the half-minute retry no longer leaves its autosave behind.</source>
+        <translation>Ein Spiel, in dem niemand ein Plättchen gelegt hat, wird nicht mehr zum Fortsetzen angeboten, und ein Spiel, das der halbminütliche neue Versuch einträgt, lässt seine automatische Sicherung nicht mehr zurück.</translation>
+    </message>
+    <message>
+        <source>A settings file with a bad window place, a damaged record book (a bad version, a missing table, a bad game) or a game file from a newer version no longer stops the program: what can be read is kept, and what was set aside is said once.</source>
+        <translation>Eine Einstellungsdatei mit einer fehlerhaften Fensterposition, ein beschädigtes Spielarchiv (eine falsche Version, eine fehlende Tabelle, ein unlesbares Spiel) oder eine Spieldatei einer neueren Version hält das Programm nicht mehr an: Was sich lesen lässt, bleibt erhalten, und was beiseitegelegt wurde, wird einmal gesagt.</translation>
+    </message>
+    <message>
+        <source>Errors raised as the program starts or ends reach the log and a dialog; a display that cannot be opened is said in one sentence.</source>
+        <translation>Fehler beim Start oder Ende des Programms gelangen ins Protokoll und in ein Fenster; ein Bildschirm, der sich nicht öffnen lässt, wird in einem Satz gemeldet.</translation>
+    </message>
+    <message>
+        <source>A full disk at start no longer stops the program, and the unfinished game is still offered; the lock and the logs are never written through a symbolic link.</source>
+        <translation>Eine volle Festplatte beim Start hält das Programm nicht mehr an, und das unbeendete Spiel wird weiterhin angeboten; die Sperre und die Protokolle werden nie über einen symbolischen Link geschrieben.</translation>
+    </message>
+    <message>
+        <source>--selftest never waits on a question and leaves a folder&apos;s unfinished game alone.</source>
+        <translation>--selftest wartet nie auf die Antwort auf eine Frage und lässt das unbeendete Spiel eines Ordners unberührt.</translation>
+    </message>
+    <message>
+        <source>Dialogs say storage faults in words, name at most three files set aside, and a file name of 255 characters is saved and exported.</source>
+        <translation>Die Fenster nennen Speicherfehler in Worten und höchstens drei beiseitegelegte Dateien, und ein Dateiname mit 255 Zeichen wird gespeichert und exportiert.</translation>
+    </message>
+    <message>
+        <source>With --data-dir, the file dialogs&apos; folder history stays in that folder too, and no D-Bus daemon is left running after the program.</source>
+        <translation>Mit einem beim Start angegebenen Datenordner bleibt auch der Ordnerverlauf der Dateidialoge in diesem Ordner, und nach dem Programm läuft kein D-Bus-Dienst weiter.</translation>
+    </message>
+    <message>
+        <source>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</source>
+        <translation>Der Menüeintrag, den install.sh anlegt, startet das Spiel auch aus einem Ordner mit Leerzeichen im Namen, und ein mit pipx installierter Befehl dq-desktop bleibt unberührt.</translation>
+    </message>
+    <message>
+        <source>In hot-seat play, nothing on screen runs ahead of the count or contradicts the board: a finished round&apos;s number explains that round&apos;s board, the next round&apos;s hand and the round&apos;s totals wait for the count, and the previewed tile&apos;s roads are not lit beside a pointed category; names too long for a seat card end in &quot;…&quot;; New Game remembers the last table; the first tile waits for your choice.</source>
+        <translation>Beim Spiel zu mehreren eilt nichts auf dem Bildschirm der Wertung voraus oder widerspricht dem Fürstentum: Die Nummer eines beendeten Durchgangs erklärt das Fürstentum dieses Durchgangs, die Hand des nächsten Durchgangs und die Summen des Durchgangs warten auf die Wertung, und die Wege des Plättchens in der Vorschau leuchten nicht neben einer gezeigten Kategorie; zu lange Namen enden auf der Spielerkarte mit „…“; Neues Spiel merkt sich den letzten Tisch; das erste Plättchen wartet auf Ihre Wahl.</translation>
+    </message>
+    <message>
+        <source>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</source>
+        <translation>Das Spielarchiv zeigt seine Spalte Spieler schon in seiner ersten Größe, sortiert einen Punktwert beim ersten Klick vom höchsten an, und Dieses Spiel erneut spielen beginnt vor ihm.</translation>
     </message>
     <message>
         <source>The first release.</source>

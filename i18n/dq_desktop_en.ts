@@ -149,6 +149,14 @@
         <translation>Scoring helper: %1, total %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>On %1: the scoring helper does not change.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>On %1: %2, total %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>You placed %1 on %2.</translation>
     </message>
@@ -163,6 +171,33 @@
     <message>
         <source>Totals so far: %1.</source>
         <translation>Totals so far: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Round %1, if scored now: %2, total %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Round %1, if scored now: no points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Scored rounds: %n point.</numerusform>
+            <numerusform>Scored rounds: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>No tile to place now.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Your tiles: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
@@ -283,6 +318,10 @@
         <translation>Roads: %1.</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>%1: empty, the field to fill.</source>
         <translation>%1: empty, the field to fill.</translation>
     </message>
@@ -399,16 +438,32 @@
         </translation>
     </message>
     <message>
-        <source>Your first recorded game of this kind: it is your personal best.</source>
-        <translation>Your first recorded game of this kind: it is your personal best.</translation>
+        <source>with aids, with Sancho</source>
+        <translation>with aids, with Sancho</translation>
     </message>
     <message>
-        <source>A new personal best! It was %1.</source>
-        <translation>A new personal best! It was %1.</translation>
+        <source>with aids, without Sancho</source>
+        <translation>with aids, without Sancho</translation>
     </message>
     <message>
-        <source>Your personal best stays %1.</source>
-        <translation>Your personal best stays %1.</translation>
+        <source>unaided, with Sancho</source>
+        <translation>unaided, with Sancho</translation>
+    </message>
+    <message>
+        <source>unaided, without Sancho</source>
+        <translation>unaided, without Sancho</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind (%1): it is your personal best.</source>
+        <translation>Your first recorded game of this kind (%1): it is your personal best.</translation>
+    </message>
+    <message>
+        <source>A new personal best (%2)! It was %1.</source>
+        <translation>A new personal best (%2)! It was %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best (%2) stays %1.</source>
+        <translation>Your personal best (%2) stays %1.</translation>
     </message>
     <message>
         <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
@@ -423,8 +478,24 @@
         <translation>The expert is playing this deal…</translation>
     </message>
     <message>
+        <source>This game is not in the record book yet: it is compared with your personal best once it is recorded.</source>
+        <translation>This game is not in the record book yet: it is compared with your personal best once it is recorded.</translation>
+    </message>
+    <message>
+        <source>Your personal best could not be read from the record book.</source>
+        <translation>Your personal best could not be read from the record book.</translation>
+    </message>
+    <message>
         <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
         <translation>The expert computer player scores %1 on this deal, playing it blind as you did.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be worked out.</source>
+        <translation>The expert&apos;s total on this deal could not be worked out.</translation>
+    </message>
+    <message>
+        <source>The expert plays this deal once the game is in the record book.</source>
+        <translation>The expert plays this deal once the game is in the record book.</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1223,17 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Averages per round</translation>
     </message>
     <message>
+        <source>This record book was written by a newer version of Don Quixote: it is shown as far as this version can read it, and nothing is written into it. Games finished with this version wait to be recorded by the newer one.</source>
+        <translation>This record book was written by a newer version of Don Quixote: it is shown as far as this version can read it, and nothing is written into it. Games finished with this version wait to be recorded by the newer one.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book could not be read and are not shown (number(s) %1): they hold a value this program never writes. The book itself is left as it is.</source>
+        <translation>
+            <numerusform>%n game in the record book could not be read and is not shown (number %1): it holds a value this program never writes. The book itself is left as it is.</numerusform>
+            <numerusform>%n games in the record book could not be read and are not shown (numbers %1): they hold a value this program never writes. The book itself is left as it is.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No game finished yet: every finished game is kept here.</source>
         <translation>No game finished yet: every finished game is kept here.</translation>
     </message>
@@ -1445,6 +1527,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>The best found (Space)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Review the &amp;computer players too</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Show how the expert would &amp;go on…</translation>
     </message>
@@ -1493,6 +1579,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>The expert&apos;s line could not be played: %1</translation>
     </message>
     <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>A computer player: not reviewed unless asked.</translation>
+    </message>
+    <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
         <translation>Each placement is judged with what its player could know at that moment.</translation>
     </message>
@@ -1529,6 +1619,17 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>nothing yet</translation>
     </message>
     <message>
+        <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
+        <translation>Solved exactly: every order in which the fields left may come, with the best play in each.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Expected final total: the mean over %n possible rest of the game, played on as the expert plays.</numerusform>
+            <numerusform>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · yours, %2: %3 this round.</translation>
     </message>
@@ -1551,6 +1652,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>The best found, %1: %2.</source>
         <translation>The best found, %1: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up, %4.</source>
+        <translation>Expected final total %1 against %2: %3 points given up, %4.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
@@ -1773,6 +1882,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, with the selected tile %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Round 3 only: the shields of the most valuable group of at least two connected knights.</translation>
     </message>
@@ -1861,6 +1978,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Principality of %1</source>
         <translation>Principality of %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2208,6 +2329,18 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>Every window fits a screen of 1024 × 640 and opens at the size it was last closed at.</translation>
     </message>
     <message>
+        <source>Every bundle carries the licence texts of everything it ships (THIRD-PARTY-NOTICES.txt), shown by Help → About → Third-party licences, and the docs say how to replace a bundle&apos;s Qt libraries.</source>
+        <translation>Every bundle carries the licence texts of everything it ships (THIRD-PARTY-NOTICES.txt), shown by Help → About → Third-party licences, and the docs say how to replace a bundle&apos;s Qt libraries.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: each tile in the hand is read with its roads as it would lie, and what it would change on the field to fill; turning is heard; other players&apos; boards are reached by Tab; keys repeat the last sentence (L) and say the score (S), the field to fill (F) and the tiles in hand (T).</source>
+        <translation>Playing without sight: each tile in the hand is read with its roads as it would lie, and what it would change on the field to fill; turning is heard; other players&apos; boards are reached by Tab; keys repeat the last sentence (L) and say the score (S), the field to fill (F) and the tiles in hand (T).</translation>
+    </message>
+    <message>
+        <source>The review judges round 3 exactly, weighing every legal placement, and judges with the expert&apos;s own search before it; &quot;brilliant&quot; needs a real find, 1.5 points over the expert&apos;s choice; a hot-seat review judges the humans unless asked for the computer players too.</source>
+        <translation>The review judges round 3 exactly, weighing every legal placement, and judges with the expert&apos;s own search before it; &quot;brilliant&quot; needs a real find, 1.5 points over the expert&apos;s choice; a hot-seat review judges the humans unless asked for the computer players too.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</translation>
     </message>
@@ -2246,6 +2379,22 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
         <translation>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</translation>
+    </message>
+    <message>
+        <source>The personal-best line of the final standings names the best it compares with: unaided or with aids, with or without Sancho.</source>
+        <translation>The personal-best line of the final standings names the best it compares with: unaided or with aids, with or without Sancho.</translation>
+    </message>
+    <message>
+        <source>The error dialog says where to report a problem and opens that page; a computer player that fails is written to the log with its details.</source>
+        <translation>The error dialog says where to report a problem and opens that page; a computer player that fails is written to the log with its details.</translation>
+    </message>
+    <message>
+        <source>dq-desktop records and the CSV export write &quot;You&quot; for a player who chose no name, whatever the game&apos;s language.</source>
+        <translation>dq-desktop records and the CSV export write &quot;You&quot; for a player who chose no name, whatever the game&apos;s language.</translation>
+    </message>
+    <message>
+        <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
+        <translation>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2290,6 +2439,70 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>A file where a folder should be is said so, in words.</source>
         <translation>A file where a folder should be is said so, in words.</translation>
+    </message>
+    <message>
+        <source>A hint or a take-back reaches the autosave at once, and Save As then Open keeps a game assisted: quitting or a crash before the next tile no longer makes it unaided; in hot-seat play only the players who used an aid are marked.</source>
+        <translation>A hint or a take-back reaches the autosave at once, and Save As then Open keeps a game assisted: quitting or a crash before the next tile no longer makes it unaided; in hot-seat play only the players who used an aid are marked.</translation>
+    </message>
+    <message>
+        <source>The guided first game is no longer recorded as an unaided personal best: it is not recorded at all, and the status bar and the standings say so.</source>
+        <translation>The guided first game is no longer recorded as an unaided personal best: it is not recorded at all, and the status bar and the standings say so.</translation>
+    </message>
+    <message>
+        <source>A deal played again with the same placements is recorded as a game of its own, and the standings never speak of a record the book did not take.</source>
+        <translation>A deal played again with the same placements is recorded as a game of its own, and the standings never speak of a record the book did not take.</translation>
+    </message>
+    <message>
+        <source>Play this deal again, and every other way to start a game, works on a fresh install.</source>
+        <translation>Play this deal again, and every other way to start a game, works on a fresh install.</translation>
+    </message>
+    <message>
+        <source>A computer player this version does not know no longer freezes the game: the normal one plays that seat, and the program says so; one that fails is replaced by a simpler one.</source>
+        <translation>A computer player this version does not know no longer freezes the game: the normal one plays that seat, and the program says so; one that fails is replaced by a simpler one.</translation>
+    </message>
+    <message>
+        <source>Games begun in French or German no longer show &quot;Vous&quot; or &quot;Sie&quot; in an English record book.</source>
+        <translation>Games begun in French or German no longer show &quot;Vous&quot; or &quot;Sie&quot; in an English record book.</translation>
+    </message>
+    <message>
+        <source>A deal nobody placed a tile in is no longer offered to continue, and a game recorded by the half-minute retry no longer leaves its autosave behind.</source>
+        <translation>A deal nobody placed a tile in is no longer offered to continue, and a game recorded by the half-minute retry no longer leaves its autosave behind.</translation>
+    </message>
+    <message>
+        <source>A settings file with a bad window place, a damaged record book (a bad version, a missing table, a bad game) or a game file from a newer version no longer stops the program: what can be read is kept, and what was set aside is said once.</source>
+        <translation>A settings file with a bad window place, a damaged record book (a bad version, a missing table, a bad game) or a game file from a newer version no longer stops the program: what can be read is kept, and what was set aside is said once.</translation>
+    </message>
+    <message>
+        <source>Errors raised as the program starts or ends reach the log and a dialog; a display that cannot be opened is said in one sentence.</source>
+        <translation>Errors raised as the program starts or ends reach the log and a dialog; a display that cannot be opened is said in one sentence.</translation>
+    </message>
+    <message>
+        <source>A full disk at start no longer stops the program, and the unfinished game is still offered; the lock and the logs are never written through a symbolic link.</source>
+        <translation>A full disk at start no longer stops the program, and the unfinished game is still offered; the lock and the logs are never written through a symbolic link.</translation>
+    </message>
+    <message>
+        <source>--selftest never waits on a question and leaves a folder&apos;s unfinished game alone.</source>
+        <translation>--selftest never waits on a question and leaves a folder&apos;s unfinished game alone.</translation>
+    </message>
+    <message>
+        <source>Dialogs say storage faults in words, name at most three files set aside, and a file name of 255 characters is saved and exported.</source>
+        <translation>Dialogs say storage faults in words, name at most three files set aside, and a file name of 255 characters is saved and exported.</translation>
+    </message>
+    <message>
+        <source>With --data-dir, the file dialogs&apos; folder history stays in that folder too, and no D-Bus daemon is left running after the program.</source>
+        <translation>With --data-dir, the file dialogs&apos; folder history stays in that folder too, and no D-Bus daemon is left running after the program.</translation>
+    </message>
+    <message>
+        <source>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</source>
+        <translation>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</translation>
+    </message>
+    <message>
+        <source>In hot-seat play, nothing on screen runs ahead of the count or contradicts the board: a finished round&apos;s number explains that round&apos;s board, the next round&apos;s hand and the round&apos;s totals wait for the count, and the previewed tile&apos;s roads are not lit beside a pointed category; names too long for a seat card end in &quot;…&quot;; New Game remembers the last table; the first tile waits for your choice.</source>
+        <translation>In hot-seat play, nothing on screen runs ahead of the count or contradicts the board: a finished round&apos;s number explains that round&apos;s board, the next round&apos;s hand and the round&apos;s totals wait for the count, and the previewed tile&apos;s roads are not lit beside a pointed category; names too long for a seat card end in &quot;…&quot;; New Game remembers the last table; the first tile waits for your choice.</translation>
+    </message>
+    <message>
+        <source>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</source>
+        <translation>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</translation>
     </message>
     <message>
         <source>The first release.</source>

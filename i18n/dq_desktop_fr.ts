@@ -149,6 +149,14 @@
         <translation>Aide au décompte&#xa0;: %1, total %2.</translation>
     </message>
     <message>
+        <source>On %1: the scoring helper does not change.</source>
+        <translation>En %1&#xa0;: l’aide au décompte ne change pas.</translation>
+    </message>
+    <message>
+        <source>On %1: %2, total %3.</source>
+        <translation>En %1&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
         <source>You placed %1 on %2.</source>
         <translation>Vous avez posé %1 en %2.</translation>
     </message>
@@ -163,6 +171,33 @@
     <message>
         <source>Totals so far: %1.</source>
         <translation>Totaux jusqu’ici&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: %2, total %3.</source>
+        <translation>Manche %1, si l’on décomptait maintenant&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
+        <source>Round %1, if scored now: no points.</source>
+        <translation>Manche %1, si l’on décomptait maintenant&#xa0;: aucun point.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored rounds: %n point(s).</source>
+        <translation>
+            <numerusform>Manches décomptées&#xa0;: %n point.</numerusform>
+            <numerusform>Manches décomptées&#xa0;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tile to place now.</source>
+        <translation>Aucune tuile à poser pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Vos tuiles&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s): below the rulebook&apos;s marks.</source>
@@ -283,6 +318,10 @@
         <translation>Chemins&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>%1: empty, the field to fill.</source>
         <translation>%1&#xa0;: vide, c’est la case à remplir.</translation>
     </message>
@@ -399,16 +438,32 @@
         </translation>
     </message>
     <message>
-        <source>Your first recorded game of this kind: it is your personal best.</source>
-        <translation>Votre première partie de ce genre dans le registre&#xa0;: c’est votre record personnel.</translation>
+        <source>with aids, with Sancho</source>
+        <translation>avec aides, avec Sancho</translation>
     </message>
     <message>
-        <source>A new personal best! It was %1.</source>
-        <translation>Nouveau record personnel&#xa0;! L’ancien était de %1.</translation>
+        <source>with aids, without Sancho</source>
+        <translation>avec aides, sans Sancho</translation>
     </message>
     <message>
-        <source>Your personal best stays %1.</source>
-        <translation>Votre record personnel reste de %1.</translation>
+        <source>unaided, with Sancho</source>
+        <translation>sans aide, avec Sancho</translation>
+    </message>
+    <message>
+        <source>unaided, without Sancho</source>
+        <translation>sans aide, sans Sancho</translation>
+    </message>
+    <message>
+        <source>Your first recorded game of this kind (%1): it is your personal best.</source>
+        <translation>Votre première partie de ce genre dans le registre (%1)&#xa0;: c’est votre record personnel.</translation>
+    </message>
+    <message>
+        <source>A new personal best (%2)! It was %1.</source>
+        <translation>Nouveau record personnel (%2)&#xa0;! L’ancien était de %1.</translation>
+    </message>
+    <message>
+        <source>Your personal best (%2) stays %1.</source>
+        <translation>Votre record personnel (%2) reste de %1.</translation>
     </message>
     <message>
         <source>A guided game is not recorded: the guide chose its tiles knowing the whole deal.</source>
@@ -423,8 +478,24 @@
         <translation>L’expert joue cette donne…</translation>
     </message>
     <message>
+        <source>This game is not in the record book yet: it is compared with your personal best once it is recorded.</source>
+        <translation>Cette partie n’est pas encore dans le registre&#xa0;: elle sera comparée à votre record personnel une fois inscrite.</translation>
+    </message>
+    <message>
+        <source>Your personal best could not be read from the record book.</source>
+        <translation>Votre record personnel n’a pas pu être lu dans le registre.</translation>
+    </message>
+    <message>
         <source>The expert computer player scores %1 on this deal, playing it blind as you did.</source>
         <translation>L’ordinateur expert fait %1 sur cette donne, sans connaître la suite, comme vous.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s total on this deal could not be worked out.</source>
+        <translation>Le total de l’expert sur cette donne n’a pas pu être calculé.</translation>
+    </message>
+    <message>
+        <source>The expert plays this deal once the game is in the record book.</source>
+        <translation>L’expert jouera cette donne une fois la partie inscrite au registre.</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1223,17 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Moyennes par manche</translation>
     </message>
     <message>
+        <source>This record book was written by a newer version of Don Quixote: it is shown as far as this version can read it, and nothing is written into it. Games finished with this version wait to be recorded by the newer one.</source>
+        <translation>Ce registre a été écrit par une version plus récente de Don Quichotte&#xa0;: il est affiché autant que cette version sait le lire, et rien n’y est écrit. Les parties terminées avec cette version attendent d’être inscrites par la plus récente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the record book could not be read and are not shown (number(s) %1): they hold a value this program never writes. The book itself is left as it is.</source>
+        <translation>
+            <numerusform>%n partie du registre n’a pas pu être lue et n’est pas affichée (numéro %1)&#xa0;: elle contient une valeur que ce programme n’écrit jamais. Le registre lui-même reste tel quel.</numerusform>
+            <numerusform>%n parties du registre n’ont pas pu être lues et ne sont pas affichées (numéros %1)&#xa0;: elles contiennent une valeur que ce programme n’écrit jamais. Le registre lui-même reste tel quel.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No game finished yet: every finished game is kept here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie terminée sera conservée ici.</translation>
     </message>
@@ -1445,6 +1527,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>La meilleure trouvée (Espace)</translation>
     </message>
     <message>
+        <source>Review the &amp;computer players too</source>
+        <translation>Analyser aussi les joueurs &amp;ordinateur</translation>
+    </message>
+    <message>
         <source>Show how the expert would &amp;go on…</source>
         <translation>Voir comment l’expert &amp;continuerait…</translation>
     </message>
@@ -1493,6 +1579,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>La suite de l’expert n’a pas pu être jouée&#xa0;: %1</translation>
     </message>
     <message>
+        <source>A computer player: not reviewed unless asked.</source>
+        <translation>Un joueur ordinateur&#xa0;: il n’est analysé que sur demande.</translation>
+    </message>
+    <message>
         <source>Each placement is judged with what its player could know at that moment.</source>
         <translation>Chaque pose est jugée avec ce que son joueur pouvait savoir à ce moment-là.</translation>
     </message>
@@ -1529,6 +1619,17 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>rien pour l’instant</translation>
     </message>
     <message>
+        <source>Solved exactly: every order in which the fields left may come, with the best play in each.</source>
+        <translation>Calcul exact&#xa0;: tous les ordres possibles des cases restantes, chacun joué au mieux.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <translation>
+            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suite possible de la partie, jouée comme la jouerait l’expert.</numerusform>
+            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suites possibles de la partie, chacune jouée comme la jouerait l’expert.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 · yours, %2: %3 this round.</source>
         <translation>%1 · la vôtre, %2&#xa0;: %3 dans cette manche.</translation>
     </message>
@@ -1551,6 +1652,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>The best found, %1: %2.</source>
         <translation>La meilleure trouvée, %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Yours is the expert&apos;s choice, but its own play-outs, on more futures, find a better one.</source>
+        <translation>C’est aussi le choix de l’expert, mais ses propres simulations, sur davantage de suites possibles, en trouvent une meilleure.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2: %3 points given up, %4.</source>
+        <translation>Total final attendu %1 contre %2&#xa0;: %3 points perdus, %4.</translation>
     </message>
     <message>
         <source>Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good as (≈) %5.</source>
@@ -1773,6 +1882,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         </translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, with the selected tile %2</source>
+        <translation>%1, avec la tuile choisie %2</translation>
+    </message>
+    <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
         <translation>Manche 3 seulement&#xa0;: les boucliers du groupe le plus fort d’au moins deux chevaliers reliés.</translation>
     </message>
@@ -1861,6 +1978,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Principality of %1</source>
         <translation>Principauté (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2208,6 +2329,18 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Chaque fenêtre tient sur un écran de 1024 × 640 et s’ouvre à la taille qu’elle avait à sa dernière fermeture.</translation>
     </message>
     <message>
+        <source>Every bundle carries the licence texts of everything it ships (THIRD-PARTY-NOTICES.txt), shown by Help → About → Third-party licences, and the docs say how to replace a bundle&apos;s Qt libraries.</source>
+        <translation>Chaque paquet contient les textes de licence de tout ce qu’il embarque (THIRD-PARTY-NOTICES.txt), affichés par Aide → À propos → Licences tierces, et la documentation explique comment remplacer les bibliothèques Qt d’un paquet.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: each tile in the hand is read with its roads as it would lie, and what it would change on the field to fill; turning is heard; other players&apos; boards are reached by Tab; keys repeat the last sentence (L) and say the score (S), the field to fill (F) and the tiles in hand (T).</source>
+        <translation>Jouer sans voir&#xa0;: chaque tuile de la main est lue avec ses chemins telle qu’elle serait posée, et ce qu’elle changerait sur la case à remplir&#xa0;; tourner une tuile s’entend&#xa0;; les principautés des autres joueurs s’atteignent par Tab&#xa0;; des touches répètent la dernière phrase (L) et disent le score (S), la case à remplir (F) et les tuiles en main (T).</translation>
+    </message>
+    <message>
+        <source>The review judges round 3 exactly, weighing every legal placement, and judges with the expert&apos;s own search before it; &quot;brilliant&quot; needs a real find, 1.5 points over the expert&apos;s choice; a hot-seat review judges the humans unless asked for the computer players too.</source>
+        <translation>L’analyse juge la manche 3 exactement, en pesant chaque pose permise, et juge avant elle avec la recherche même de l’expert&#xa0;; «&#xa0;brillante&#xa0;» demande une vraie trouvaille, 1,5 point de plus que le choix de l’expert&#xa0;; l’analyse d’une partie à plusieurs juge les humains, et les joueurs ordinateurs seulement sur demande.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Le jeu de tuiles classique compte 7 églises, comme l’exige l’exemple de décompte de la règle française, et chaque exemple des règles y est reconstitué et vérifié.</translation>
     </message>
@@ -2246,6 +2379,22 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The README is written for players, with install commands that work on Windows and on Debian and Ubuntu; every file format, a tile set&apos;s included, is described in the docs folder, and the changes are collected here as they are made.</source>
         <translation>Le README s’adresse aux joueurs, avec des commandes d’installation qui marchent sous Windows, Debian et Ubuntu&#xa0;; chaque format de fichier, celui des jeux de tuiles compris, est décrit dans le dossier docs, et les changements sont notés ici au fur et à mesure.</translation>
+    </message>
+    <message>
+        <source>The personal-best line of the final standings names the best it compares with: unaided or with aids, with or without Sancho.</source>
+        <translation>La ligne du record personnel du classement final nomme le record auquel elle compare&#xa0;: sans aide ou avec aides, avec ou sans Sancho.</translation>
+    </message>
+    <message>
+        <source>The error dialog says where to report a problem and opens that page; a computer player that fails is written to the log with its details.</source>
+        <translation>La fenêtre d’erreur dit où signaler un problème et ouvre cette page&#xa0;; un joueur ordinateur en échec est inscrit au journal avec ses détails.</translation>
+    </message>
+    <message>
+        <source>dq-desktop records and the CSV export write &quot;You&quot; for a player who chose no name, whatever the game&apos;s language.</source>
+        <translation>dq-desktop records et l’export CSV écrivent «&#xa0;You&#xa0;» pour un joueur qui n’a pas choisi de nom, quelle que soit la langue de la partie.</translation>
+    </message>
+    <message>
+        <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
+        <translation>L’image disque macOS pour Intel est construite sur macos-26-intel&#xa0;; le manifeste Flatpak utilise le runtime Freedesktop 26.08&#xa0;; les tests installent le Qt que livrent les paquets.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2290,6 +2439,70 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>A file where a folder should be is said so, in words.</source>
         <translation>Un fichier à la place d’un dossier est signalé comme tel, en toutes lettres.</translation>
+    </message>
+    <message>
+        <source>A hint or a take-back reaches the autosave at once, and Save As then Open keeps a game assisted: quitting or a crash before the next tile no longer makes it unaided; in hot-seat play only the players who used an aid are marked.</source>
+        <translation>Un conseil ou une pose annulée entre aussitôt dans la sauvegarde automatique, et Enregistrer sous puis Ouvrir garde une partie avec aides&#xa0;: quitter ou un plantage avant la tuile suivante n’en fait plus une partie sans aide&#xa0;; à plusieurs, seuls les joueurs qui ont pris une aide sont marqués.</translation>
+    </message>
+    <message>
+        <source>The guided first game is no longer recorded as an unaided personal best: it is not recorded at all, and the status bar and the standings say so.</source>
+        <translation>La première partie guidée n’est plus inscrite comme record personnel sans aide&#xa0;: elle n’est pas inscrite du tout, et la barre d’état et le classement le disent.</translation>
+    </message>
+    <message>
+        <source>A deal played again with the same placements is recorded as a game of its own, and the standings never speak of a record the book did not take.</source>
+        <translation>Une donne rejouée avec les mêmes poses est inscrite comme une partie à part entière, et le classement ne parle jamais d’une partie que le registre n’a pas accueillie.</translation>
+    </message>
+    <message>
+        <source>Play this deal again, and every other way to start a game, works on a fresh install.</source>
+        <translation>Rejouer cette donne, comme toute autre façon de commencer une partie, fonctionne sur une installation neuve.</translation>
+    </message>
+    <message>
+        <source>A computer player this version does not know no longer freezes the game: the normal one plays that seat, and the program says so; one that fails is replaced by a simpler one.</source>
+        <translation>Un joueur ordinateur que cette version ne connaît pas ne bloque plus la partie&#xa0;: l’ordinateur normal joue à sa place, et le programme le dit&#xa0;; un joueur ordinateur en échec est remplacé par un plus simple.</translation>
+    </message>
+    <message>
+        <source>Games begun in French or German no longer show &quot;Vous&quot; or &quot;Sie&quot; in an English record book.</source>
+        <translation>Les parties commencées en français ou en allemand n’affichent plus «&#xa0;Vous&#xa0;» ou «&#xa0;Sie&#xa0;» dans un registre en anglais.</translation>
+    </message>
+    <message>
+        <source>A deal nobody placed a tile in is no longer offered to continue, and a game recorded by the half-minute retry no longer leaves its autosave behind.</source>
+        <translation>Une donne où personne n’a posé de tuile n’est plus proposée pour être poursuivie, et une partie inscrite par le nouvel essai de la demi-minute ne laisse plus sa sauvegarde automatique derrière elle.</translation>
+    </message>
+    <message>
+        <source>A settings file with a bad window place, a damaged record book (a bad version, a missing table, a bad game) or a game file from a newer version no longer stops the program: what can be read is kept, and what was set aside is said once.</source>
+        <translation>Un fichier de paramètres avec une position de fenêtre incorrecte, un registre endommagé (une version incorrecte, une table manquante, une partie illisible) ou un fichier de partie d’une version plus récente n’arrête plus le programme&#xa0;: ce qui peut être lu est gardé, et ce qui a été mis de côté est dit une fois.</translation>
+    </message>
+    <message>
+        <source>Errors raised as the program starts or ends reach the log and a dialog; a display that cannot be opened is said in one sentence.</source>
+        <translation>Les erreurs survenues au démarrage ou à la fin du programme parviennent au journal et à une fenêtre&#xa0;; un écran qui ne peut pas être ouvert est signalé en une phrase.</translation>
+    </message>
+    <message>
+        <source>A full disk at start no longer stops the program, and the unfinished game is still offered; the lock and the logs are never written through a symbolic link.</source>
+        <translation>Un disque plein au démarrage n’arrête plus le programme, et la partie inachevée est toujours proposée&#xa0;; le verrou et les journaux ne sont jamais écrits à travers un lien symbolique.</translation>
+    </message>
+    <message>
+        <source>--selftest never waits on a question and leaves a folder&apos;s unfinished game alone.</source>
+        <translation>--selftest n’attend jamais la réponse à une question et laisse intacte la partie inachevée d’un dossier.</translation>
+    </message>
+    <message>
+        <source>Dialogs say storage faults in words, name at most three files set aside, and a file name of 255 characters is saved and exported.</source>
+        <translation>Les fenêtres disent en mots les problèmes d’enregistrement, nomment au plus trois fichiers mis de côté, et un nom de fichier de 255 caractères est enregistré et exporté.</translation>
+    </message>
+    <message>
+        <source>With --data-dir, the file dialogs&apos; folder history stays in that folder too, and no D-Bus daemon is left running after the program.</source>
+        <translation>Avec --data-dir, l’historique des dossiers des fenêtres de fichiers reste lui aussi dans ce dossier, et aucun démon D-Bus ne continue de tourner après le programme.</translation>
+    </message>
+    <message>
+        <source>The menu entry that install.sh makes starts the game from a folder with a space, and a dq-desktop command installed by pipx is left alone.</source>
+        <translation>L’entrée de menu créée par install.sh lance le jeu depuis un dossier dont le nom contient une espace, et une commande dq-desktop installée par pipx est laissée intacte.</translation>
+    </message>
+    <message>
+        <source>In hot-seat play, nothing on screen runs ahead of the count or contradicts the board: a finished round&apos;s number explains that round&apos;s board, the next round&apos;s hand and the round&apos;s totals wait for the count, and the previewed tile&apos;s roads are not lit beside a pointed category; names too long for a seat card end in &quot;…&quot;; New Game remembers the last table; the first tile waits for your choice.</source>
+        <translation>À plusieurs, rien à l’écran ne devance le décompte ni ne contredit la principauté&#xa0;: le numéro d’une manche terminée explique la principauté de cette manche, la main de la manche suivante et les totaux de la manche attendent le décompte, et les chemins de la tuile en aperçu ne s’éclairent pas à côté d’une catégorie pointée&#xa0;; les noms trop longs pour une carte de joueur finissent par «&#xa0;…&#xa0;»&#xa0;; Nouvelle partie se souvient de la dernière table&#xa0;; la première tuile attend votre choix.</translation>
+    </message>
+    <message>
+        <source>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</source>
+        <translation>La fenêtre du registre montre sa colonne Joueurs dès sa première taille, trie un score du plus haut au plus bas au premier clic, et Rejouer cette donne commence devant elle.</translation>
     </message>
     <message>
         <source>The first release.</source>

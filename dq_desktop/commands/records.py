@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -13,26 +14,28 @@ from typing import Any
 from dq_desktop.engine.errors import DqError
 from dq_desktop.formats.errors import one_line
 from dq_desktop.formats.player_names import kept_name
+from dq_desktop.storage.book_rows import Unreadable
 from dq_desktop.storage.entries import GameEntry, PlayerResult
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.record_stats import BEST_KEYS, band_of, personal_bests
 
 
-def read_entries(book_file: Path) -> list[GameEntry]:
-    """Every game in the book; none when there is no book yet. Only reads: nothing is
-    created, migrated or moved aside (``RecordBookError`` says what is wrong)."""
+def read_entries(book_file: Path) -> tuple[list[GameEntry], list[Unreadable]]:
+    """Every game in the book, and those left out (a value in them is not one the program
+    writes); none when there is no book yet. Only reads: nothing is created, migrated or
+    moved aside (``RecordBookError`` says what is wrong)."""
     folder = book_file.parent
     try:
         if folder.exists() and not folder.is_dir():
             raise DqError(f"{folder}: not a folder")
         if not book_file.exists():
-            return []
+            return [], []
     except OSError as error:  # an unreadable folder: said in words, not a traceback
         raise DqError(f"{folder}: cannot be read ({error.strerror})") from None
     with RecordBook.open_read_only(book_file) as book:
         try:
-            return book.games()
+            return book.games(), list(book.unreadable.values())
         except sqlite3.Error as error:
             raise DqError(f"{book_file}: cannot be read ({error})") from None
 
@@ -101,7 +104,10 @@ def run_records(data_dir: str | None, as_json: bool) -> int:
             and not Path(data_dir).expanduser().is_dir():
         raise DqError(f"{data_dir}: not a folder")
     book_file = DataDirs.resolve(data_dir).record_book_file
-    entries = read_entries(book_file)
+    entries, left_out = read_entries(book_file)
+    for game in left_out:  # said, never a traceback; the book is left as it is
+        print(f"records: game {game.id} of {one_line(str(book_file))} left out: "
+              f"{one_line(game.fault)}", file=sys.stderr)
     if as_json:
         print(json.dumps({"games": [game_json(entry) for entry in entries]}))
     else:

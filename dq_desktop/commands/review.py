@@ -8,26 +8,33 @@ from typing import Any
 from dq_desktop.commands.progress import Progress
 from dq_desktop.engine.analysis.reasons import Reason, ReasonKind
 from dq_desktop.engine.analysis.review import (
+    BRILLIANT_FLOOR,
     NOISE,
     VERDICT_LIMITS,
     PlacementReview,
     PlayerReview,
     Verdict,
     review_game,
+    seats_to_review,
 )
 from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.formats.errors import one_line
-from dq_desktop.formats.game_record import read_game
+from dq_desktop.formats.game_record import human_seats, read_game
 
 
-def run_review(path: str, as_json: bool, jobs: int) -> int:
-    game, _ = read_game(path)
+def run_review(path: str, as_json: bool, jobs: int, all_seats: bool = False) -> int:
+    game, kinds = read_game(path)
+    seats = seats_to_review(human_seats(kinds), len(game.players), all_seats)
     with Progress("review: placements judged") as progress:
-        reviews = review_game(game, jobs=jobs, progress=progress)
+        reviews = review_game(game, jobs=jobs, progress=progress, seats=seats)
+    reviewed = [(seat, review) for seat, review in enumerate(reviews) if review.reviewed]
+    left = [one_line(review.name) for review in reviews if not review.reviewed]
     if as_json:
-        print(json.dumps({"players": [player_json(review) for review in reviews]}))
-    else:
-        print("\n\n".join(player_text(review) for review in reviews))
+        print(json.dumps({"players": [player_json(review, seat) for seat, review in reviewed]}))
+        return 0
+    print("\n\n".join(player_text(review) for _, review in reviewed))
+    if left:
+        print(f"\nnot reviewed, computer players: {', '.join(left)} (--all-seats reviews them)")
     return 0
 
 
@@ -55,9 +62,10 @@ def placement_json(review: PlacementReview) -> dict[str, Any]:
     }
 
 
-def player_json(review: PlayerReview) -> dict[str, Any]:
+def player_json(review: PlayerReview, seat: int) -> dict[str, Any]:
     summary = summarize(review)
     return {
+        "seat": seat + 1,
         "name": review.name,
         "placements": [placement_json(p) for p in review.placements],
         "summary": {
@@ -88,12 +96,17 @@ def placement_text(p: PlacementReview) -> str:
     """Field, the tile placed, its verdict and loss, the best and the expert's, the reasons."""
     verdict = "brilliant !" if p.verdict is Verdict.BRILLIANT else p.verdict.value
     about = "≈" if p.as_good_as else " "
+    # Never '±0.0' but where solved: a noise under a twentieth still is a noise.
+    noise = ("exact" if p.exact else "±<0.1" if p.standard_error < 0.05
+             else f"±{p.standard_error:3.1f}")
     line = (f"  {p.step + 1:>2} {p.field.name}  {p.played.text:<9} {verdict:<11} "
-            f"loss {about}{p.loss:4.1f} ±{p.standard_error:3.1f}  expected {p.expected_played:.1f}")
+            f"loss {about}{p.loss:4.1f} {noise:<5}  expected {p.expected_played:.1f}")
     if p.best not in (p.played, p.expert):
         line += f"; best: {p.best.text} {p.expected_best:.1f}"
     if p.expert != p.played:
         line += f"; expert: {p.expert.text} {p.expected_expert:.1f}"
+    else:
+        line += "; expert: the same"
     if p.reasons:
         line += "\n       why: " + "; ".join(reason_text(r) for r in p.reasons)
     return line
@@ -102,9 +115,13 @@ def placement_text(p: PlacementReview) -> str:
 def player_text(review: PlayerReview) -> str:
     """A line per placement (and one of reasons where there are), then the summary."""
     limits = ", ".join(f"{verdict.value} under {limit:g}" for limit, verdict in VERDICT_LIMITS)
-    lines = [f"{one_line(review.name)} (loss in expected points; {limits}, blunder beyond; "
+    lines = [f"{one_line(review.name)} (loss in expected points, ± its standard error, exact "
+             f"where round 3 is solved; {limits}, blunder beyond; "
              f"≈ within {NOISE:g} standard errors, judged best; brilliant !: the best found, "
-             "clearly better than the expert's choice)"]
+             f"at least {BRILLIANT_FLOOR:g} points better than the expert's choice and clear of "
+             "the noise)",
+             "  expected: the mean final total over the futures the expert draws, the rest "
+             "played as the expert plays; in round 3, with the best play in every order"]
     lines += [placement_text(p) for p in review.placements]
     summary = summarize(review)
     counts = ", ".join(f"{verdict.value} {count}" for verdict, count in summary.counts)

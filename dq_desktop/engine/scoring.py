@@ -9,6 +9,8 @@ from dq_desktop.engine.explanation import Explanation, explain
 from dq_desktop.engine.principality import Principality
 
 ROUNDS = (1, 2, 3)
+CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
+"""The scoring sheet's categories, as ``Score`` names them."""
 DEFENSE_POINTS = 5
 SHIELDS_PER_ROUND = 4
 

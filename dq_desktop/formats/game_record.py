@@ -212,6 +212,12 @@ def _check_outcome(game: Game, model: GameModel, source: str) -> None:
             )
 
 
+def human_seats(kinds: Sequence[str | None]) -> list[int]:
+    """The seats a person played: ``human``, or no kind at all (as the table reads a record:
+    any other kind is a computer player's)."""
+    return [seat for seat, kind in enumerate(kinds) if kind in (None, "human")]
+
+
 def read_game(path: str | Path) -> tuple[Game, list[str | None]]:
     return game_from_record(read_json_file(path), str(path))
 

@@ -18,6 +18,7 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.storage.clock import Clock, local_now
 from dq_desktop.storage.entries import GameId
+from dq_desktop.storage.game_identity import GameIdentity
 from dq_desktop.storage.record_book import (
     BUSY_TIMEOUT_SECONDS,
     DamagedBookError,
@@ -35,6 +36,8 @@ class Recorded:
     game_id: GameId
     game: Game
     new: bool
+    expert_total: int | None = None
+    """The expert's total the book holds for it already (a game sent again)."""
 
 
 @dataclass(frozen=True)
@@ -72,14 +75,18 @@ class BookWriter:
                 self.moved.append(self._book.set_aside)
         return self._book
 
-    def record(self, game: Game, kinds: Sequence[str | None], *, assisted: bool) -> Recorded:
+    def record(self, game: Game, kinds: Sequence[str | None], *, assisted: bool,
+               identity: GameIdentity | None = None) -> Recorded:
         """Store ``game`` (raises ``RecordBookError`` or ``OSError`` when it cannot)."""
         try:
-            game_id, new = self.book().record_game(game, kinds, assisted=assisted)
+            game_id, new = self.book().record_game(game, kinds, assisted=assisted,
+                                                   identity=identity)
         except DamagedBookError as error:
             self._start_again(str(error))
-            game_id, new = self.book().record_game(game, kinds, assisted=assisted)
-        return Recorded(game_id, game, new)
+            game_id, new = self.book().record_game(game, kinds, assisted=assisted,
+                                                   identity=identity)
+        expert = None if new else self.book().expert_total(game_id)
+        return Recorded(game_id, game, new, expert)
 
     def set_expert_total(self, game_id: GameId, total: int) -> None:
         self.book().set_expert_total(game_id, total)
@@ -106,7 +113,8 @@ def record_backlog(unrecorded: Unrecorded, writer: BookWriter) -> Backlog:
     recorded: list[Recorded] = []
     for index, waiting in enumerate(games):
         try:
-            recorded.append(writer.record(waiting.game, waiting.kinds, assisted=waiting.assisted))
+            recorded.append(writer.record(waiting.game, waiting.kinds, assisted=waiting.assisted,
+                                          identity=waiting.identity))
         except (DqError, OSError) as error:
             return Backlog(tuple(recorded), len(games) - index, error, tuple(problems))
         with suppress(OSError):  # it stays; recorded again next time, found there: not new

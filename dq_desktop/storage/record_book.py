@@ -20,14 +20,16 @@ from typing import Any
 
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
-from dq_desktop.engine.scoring import Score
 from dq_desktop.formats.game_record import game_from_record, record_of_game
 from dq_desktop.formats.json_files import replace_with_retry
+from dq_desktop.storage.book_rows import Unreadable, expert_total_of, read_games
 from dq_desktop.storage.clock import Clock, local_now
-from dq_desktop.storage.entries import HUMAN, GameEntry, GameId, PlayerResult
+from dq_desktop.storage.entries import HUMAN, GameEntry, GameId
+from dq_desktop.storage.game_identity import GameIdentity, identity_of
 from dq_desktop.storage.record_schema import (
     SCHEMA_VERSION,
     SCORE_COLUMNS,
+    check_columns,
     migrate,
     record_digest,
     schema_version,
@@ -40,6 +42,8 @@ database is recognised before anything is written into it."""
 BUSY_TIMEOUT_SECONDS = 30.0
 """How long a writer waits for another copy of the program to finish its write."""
 _DAMAGED = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
+MAX_RECORD_BYTES = 2_000_000
+"""A game's record is some kilobytes; a longer one is not read (a hand edit, damage)."""
 
 
 class RecordBookError(DqError):
@@ -51,17 +55,28 @@ class DamagedBookError(RecordBookError):
     ``RecordBook.open(..., check=True)`` after closing it sets it aside."""
 
 
+class NewerBookError(RecordBookError):
+    """The book was written by a newer version of the program: never written, never set
+    aside; ``RecordBook.open_read_only`` reads what this version knows of it."""
+
+
 class RecordBook:
     """An open record book. Use ``RecordBook.open``; close it (or use ``with``)."""
 
     def __init__(
-        self, db: sqlite3.Connection, path: Path, clock: Clock, moved: SetAside | None
+        self, db: sqlite3.Connection, path: Path, clock: Clock, moved: SetAside | None,
+        newer: int | None = None,
     ) -> None:
         self._db = db
         self.path = path
         self.clock = clock
         self.set_aside = moved
         """A damaged book found on opening and moved aside; a new, empty one replaced it."""
+        self.newer = newer
+        """The version of a book written by a newer program, opened read-only."""
+        self.unreadable: dict[GameId, Unreadable] = {}
+        """The games left out of ``games()`` so far: a value in them is not one this
+        program writes."""
 
     # --- opening -------------------------------------------------------------------
 
@@ -76,11 +91,12 @@ class RecordBook:
     ) -> RecordBook:
         """Open (creating or migrating) the book at ``path``.
 
-        A file that is not an SQLite database, or a damaged one, is moved aside
-        under a dated name and a new book is started; a book written by a newer
-        version of the program is refused and left untouched. With ``check``, the
-        book's pages are checked too (``PRAGMA quick_check``, a read of the whole
-        file): a book damaged inside is set aside the same way.
+        A file that is not an SQLite database, or a damaged one (a table or column
+        missing, a version that is no version), is moved aside under a dated name and
+        a new book is started; a book written by a newer version of the program is
+        refused (``NewerBookError``) and left untouched. With ``check``, the book's
+        pages are checked too (``PRAGMA quick_check``, a read of the whole file): a
+        book damaged inside is set aside the same way.
         """
         moved = None
         try:
@@ -96,9 +112,14 @@ class RecordBook:
         return cls(db, path, clock, moved)
 
     @classmethod
-    def open_read_only(cls, path: Path, *, clock: Clock = local_now) -> RecordBook:
+    def open_read_only(
+        cls, path: Path, *, clock: Clock = local_now, newer: bool = False
+    ) -> RecordBook:
         """Open the book at ``path`` to read it, changing nothing on disk: no book is
-        created, none is migrated or moved aside; every fault is a ``RecordBookError``."""
+        created, none is migrated or moved aside; every fault is a ``RecordBookError``.
+
+        With ``newer``, a book written by a newer version is read as far as this
+        version knows its tables (``book.newer`` says its version)."""
         if not path.is_file():
             raise RecordBookError(f"{path}: no record book there" if not path.exists()
                                   else f"{path}: not a file")
@@ -110,20 +131,21 @@ class RecordBook:
         try:
             _refuse_another_programs_database(db, path)
             found = schema_version(db)
-            if found != SCHEMA_VERSION:
-                newer = found > SCHEMA_VERSION
+            if found > SCHEMA_VERSION:
+                _check_newer(db, path, found, newer)
+            elif found < SCHEMA_VERSION:
                 raise RecordBookError(
-                    f"{path}: record book version {found}, "
-                    + ("written by a newer version of dq-desktop" if newer else
-                       "from an older version: start dq-desktop once to bring it up to date")
-                )
+                    f"{path}: record book version {found}, from an older version: start "
+                    "dq-desktop once to bring it up to date")
+            else:
+                check_columns(db, found)
         except sqlite3.DatabaseError as error:
             db.close()
             raise RecordBookError(f"{path}: damaged or not a record book ({error})") from None
         except BaseException:
             db.close()
             raise
-        return cls(db, path, clock, None)
+        return cls(db, path, clock, None, found if found > SCHEMA_VERSION else None)
 
     def close(self) -> None:
         self._db.close()
@@ -152,9 +174,11 @@ class RecordBook:
         *,
         assisted: bool = False,
         played_at: datetime | None = None,
+        identity: GameIdentity | None = None,
     ) -> GameId:
         """Record a finished game; returns its id (the existing one if already recorded)."""
-        return self.record_game(game, kinds, assisted=assisted, played_at=played_at)[0]
+        return self.record_game(game, kinds, assisted=assisted, played_at=played_at,
+                                identity=identity)[0]
 
     def record_game(
         self,
@@ -163,22 +187,33 @@ class RecordBook:
         *,
         assisted: bool = False,
         played_at: datetime | None = None,
+        identity: GameIdentity | None = None,
     ) -> tuple[GameId, bool]:
         """Record a finished game: its id, and whether it is new (``False``: the same game
-        was recorded before, and nothing was written)."""
+        was recorded before, and nothing was written).
+
+        With its ``identity`` (made when it finished) a game is the same only as itself:
+        played again alike, it is another game; it is dated when it finished. Without
+        one, a game is the same as any other of equal record (as books kept them before).
+        """
         if not game.is_over:
             raise RecordBookError("only a finished game can be recorded")
         record = record_of_game(game, [kind or HUMAN for kind in kinds])
-        when = played_at if played_at is not None else self.clock()
+        if identity is not None:
+            record = identity.stamp(record)
+        when = (played_at if played_at is not None
+                else identity.finished_at if identity is not None else self.clock())
         with self._errors(), self._writing():
             return self._insert(game, record, assisted, when)
 
     def add_record(
         self, record: Any, *, assisted: bool = False, played_at: datetime | None = None
     ) -> GameId:
-        """Record a ``dq-game/1`` object after checking it (``FileFormatError`` if bad)."""
+        """Record a ``dq-game/1`` object after checking it (``FileFormatError`` if bad),
+        with the identity it carries, if any."""
         game, kinds = game_from_record(record)
-        return self.add_game(game, kinds, assisted=assisted, played_at=played_at)
+        return self.add_game(game, kinds, assisted=assisted, played_at=played_at,
+                             identity=identity_of(record))
 
     def set_expert_total(self, game_id: GameId, total: int) -> None:
         """Remember what the expert computer player scores on the same deal."""
@@ -225,66 +260,59 @@ class RecordBook:
 
     def games(self, *, after: GameId | None = None) -> list[GameEntry]:
         """Every recorded game, oldest first; with ``after``, only the games recorded
-        after that one (a higher id), to bring a list read before up to date."""
+        after that one (a higher id), to bring a list read before up to date.
+
+        A game holding a value this program does not write is left out and added to
+        ``unreadable``, for the caller to say."""
         since = -1 if after is None else int(after)
         with self._errors(), self._reading():
-            rounds: dict[tuple[int, int], list[Score]] = {}
-            # Scores repeat (a few thousand kinds in 20,000 games): each is made once and
-            # shared, frozen as it is.
-            made: dict[tuple[int, ...], Score] = {}
-            for game_id, seat, *points in self._db.execute(
-                f"SELECT game_id, seat, round, {', '.join(SCORE_COLUMNS)} FROM rounds"
-                " WHERE game_id > ? ORDER BY game_id, seat, round", (since,)
-            ):
-                key = tuple(points)
-                score = made.get(key)
-                if score is None:
-                    score = made[key] = Score(*key)
-                rounds.setdefault((game_id, seat), []).append(score)
-            players: dict[int, list[PlayerResult]] = {}
-            for game_id, seat, name, kind, total in self._db.execute(
-                "SELECT game_id, seat, name, kind, total FROM players WHERE game_id > ?"
-                " ORDER BY game_id, seat", (since,)
-            ):
-                result = PlayerResult(
-                    seat, name, kind, tuple(rounds.get((game_id, seat), ())), total
-                )
-                players.setdefault(game_id, []).append(result)
-            return [
-                GameEntry(
-                    id=GameId(game_id),
-                    played_at=datetime.fromisoformat(played_at).astimezone(),
-                    seed=seed,
-                    tileset=tileset,
-                    sancho=bool(sancho),
-                    assisted=bool(assisted),
-                    players=tuple(players.get(game_id, ())),
-                    expert_total=expert,
-                )
-                for game_id, played_at, seed, tileset, sancho, assisted, expert in self._db.execute(
-                    "SELECT id, played_at, seed, tileset, sancho, assisted, expert_total"
-                    " FROM games WHERE id > ? ORDER BY played_at, id", (since,)
-                )
-                if game_id in players
-            ]
+            entries, left_out = read_games(self._db, since)
+        self.unreadable |= {game.id: game for game in left_out}
+        return entries
 
     def expert_totals(self) -> dict[GameId, int]:
         """The expert's total of every game that has one (one small query)."""
         with self._errors():
-            return {
-                GameId(game_id): total
+            found = (
+                (GameId(game_id), expert_total_of(total))
                 for game_id, total in self._db.execute(
                     "SELECT id, expert_total FROM games WHERE expert_total IS NOT NULL"
                 )
-            }
+            )
+            return {game_id: total for game_id, total in found if total is not None}
+
+    def expert_total(self, game_id: GameId) -> int | None:
+        """The expert's total of one game, if the book has it."""
+        with self._errors():
+            row = self._db.execute(
+                "SELECT expert_total FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+        return expert_total_of(row[0]) if row is not None else None
 
     def record(self, game_id: GameId) -> dict[str, Any]:
-        """The full ``dq-game/1`` record of a game (for replay, or to play its deal again)."""
+        """The full ``dq-game/1`` record of a game (for replay, or to play its deal again);
+        a ``RecordBookError`` when it cannot be read, however it is damaged."""
         with self._errors():
-            row = self._db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
-        if row is None:
-            raise RecordBookError(f"{self.path}: no game {game_id}")
-        result: dict[str, Any] = json.loads(row[0])
+            row = self._db.execute(
+                "SELECT length(CAST(record AS BLOB)) FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+            if row is None:
+                raise RecordBookError(f"{self.path}: no game {game_id}")
+            if type(row[0]) is not int or row[0] > MAX_RECORD_BYTES:
+                raise RecordBookError(
+                    f"{self.path}: game {game_id}: its record is too long to be one "
+                    f"({row[0]} bytes)")
+            text = self._db.execute(
+                "SELECT record FROM games WHERE id = ?", (game_id,)
+            ).fetchone()[0]
+        try:
+            result = json.loads(text)
+        except (ValueError, TypeError, RecursionError) as error:
+            raise RecordBookError(
+                f"{self.path}: game {game_id}: its record cannot be read ({error})"
+            ) from None
+        if not isinstance(result, dict):
+            raise RecordBookError(f"{self.path}: game {game_id}: its record is not a game")
         return result
 
     def count(self) -> int:
@@ -338,6 +366,11 @@ def _connect(path: Path, timeout: float, check: bool = False) -> sqlite3.Connect
         if check:
             _check_pages(db)
         _refuse_another_programs_database(db, path)
+        found = schema_version(db)  # before anything is written: a newer book stays as it is
+        if found > SCHEMA_VERSION:
+            raise NewerBookError(_newer_text(path, found))
+        if found == SCHEMA_VERSION:
+            check_columns(db, found)
         _switch_to_wal(db, timeout)
         db.execute("PRAGMA synchronous = FULL")  # a finished game survives a power cut too
         db.execute("PRAGMA foreign_keys = ON")
@@ -345,17 +378,31 @@ def _connect(path: Path, timeout: float, check: bool = False) -> sqlite3.Connect
             return db  # nothing to write: no lock taken, nobody waited for
         with _transaction(db, "BEGIN IMMEDIATE"):
             found = schema_version(db)
-            if found > SCHEMA_VERSION:
-                raise RecordBookError(
-                    f"{path}: written by a newer version of dq-desktop (record book "
-                    f"version {found}; this version reads up to {SCHEMA_VERSION}); left unchanged"
-                )
+            if found > SCHEMA_VERSION:  # another copy of a newer version came first
+                raise NewerBookError(_newer_text(path, found))
             migrate(db)
             db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     except BaseException:
         db.close()
         raise
     return db
+
+
+def _check_newer(db: sqlite3.Connection, path: Path, found: int, read: bool) -> None:
+    """Raise ``NewerBookError`` unless ``read`` is asked and this version can read the
+    newer book (it has the tables and columns this version reads)."""
+    if not read:
+        raise NewerBookError(_newer_text(path, found))
+    try:
+        check_columns(db, found)
+    except sqlite3.DatabaseError:
+        raise NewerBookError(_newer_text(path, found) + "; this version cannot read it") \
+            from None
+
+
+def _newer_text(path: Path, found: int) -> str:
+    return (f"{path}: written by a newer version of dq-desktop (record book version {found}; "
+            f"this version reads up to {SCHEMA_VERSION}); left unchanged")
 
 
 def _up_to_date(db: sqlite3.Connection) -> bool:

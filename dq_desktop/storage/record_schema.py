@@ -15,6 +15,18 @@ from typing import Any
 
 SCHEMA_VERSION = 2
 SCORE_COLUMNS = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
+LATEST_PLAUSIBLE_VERSION = 1_000
+"""A version above this is no version a program wrote: the book is damaged, not newer."""
+COLUMNS = {
+    1: {
+        "schema_version": {"version"},
+        "games": {"id", "played_at", "seed", "tileset", "sancho", "record"},
+        "players": {"game_id", "seat", "name", "kind", "total"},
+        "rounds": {"game_id", "seat", "round", *SCORE_COLUMNS},
+    },
+    2: {"games": {"assisted", "expert_total", "record_sha256"}},
+}
+"""Version → the columns it adds, by table: what this version reads and writes."""
 
 
 def record_digest(record: Any) -> str:
@@ -66,8 +78,8 @@ def _v2_assisted_expert_and_digest(db: sqlite3.Connection) -> None:
     for game_id, record in db.execute("SELECT id, record FROM games ORDER BY id").fetchall():
         try:
             digest = record_digest(json.loads(record))
-        except ValueError:  # keep a row whose record does not parse; it just has no digest
-            continue
+        except (ValueError, TypeError, RecursionError):
+            continue  # keep a row whose record does not parse (or nests too deep): no digest
         # An older book may hold the same game twice: both rows stay, the first has the digest.
         if digest not in seen:
             seen.add(digest)
@@ -82,15 +94,53 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
 """Version → the step that reaches it from the version before."""
 
 
+def damage(fault: str) -> sqlite3.DatabaseError:
+    """An error the book's callers treat as SQLite's own for a damaged file (the book is
+    set aside and a new one started)."""
+    error = sqlite3.DatabaseError(fault)
+    error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+    return error
+
+
 def schema_version(db: sqlite3.Connection) -> int:
-    """The book's version; 0 for an empty file."""
-    exists = db.execute(
-        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
-    ).fetchone()
-    if exists is None:
+    """The book's version; 0 for a file without tables.
+
+    Raises ``damage(...)`` when the version is not one a program wrote (not a whole
+    number, below 1, absurdly high, missing while the book has games, or written twice).
+    """
+    tables = table_names(db)
+    if "schema_version" not in tables:
+        if tables & {"games", "players", "rounds"}:
+            raise damage("its schema_version table is missing")
         return 0
-    row = db.execute("SELECT version FROM schema_version").fetchone()
-    return int(row[0]) if row is not None else 0
+    rows = db.execute("SELECT version FROM schema_version LIMIT 2").fetchall()
+    if len(rows) != 1:
+        raise damage(f"its schema_version table holds {len(rows)} rows, not 1")
+    version = rows[0][0]
+    if type(version) is not int or not 1 <= version <= LATEST_PLAUSIBLE_VERSION:
+        raise damage(f"its schema version {version!r:.40} is not a version")
+    return version
+
+
+def table_names(db: sqlite3.Connection) -> set[str]:
+    return {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def check_columns(db: sqlite3.Connection, version: int) -> None:
+    """Raise ``damage(...)`` when a table or column of ``version`` (or of this program's
+    version, for a newer book) is missing: reading it would fail on every game."""
+    wanted: dict[str, set[str]] = {}
+    for step in range(1, min(version, SCHEMA_VERSION) + 1):
+        for table, columns in COLUMNS[step].items():
+            wanted.setdefault(table, set()).update(columns)
+    tables = table_names(db)
+    for table, columns in sorted(wanted.items()):
+        if table not in tables:
+            raise damage(f"its {table} table is missing")
+        found = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        missing = sorted(columns - found)
+        if missing:
+            raise damage(f"its {table} table has no column {', '.join(missing)}")
 
 
 def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
@@ -99,6 +149,8 @@ def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     The caller holds the write transaction.
     """
     found = schema_version(db)
+    if found:
+        check_columns(db, found)
     for version in range(found + 1, target + 1):
         MIGRATIONS[version](db)
         db.execute("UPDATE schema_version SET version = ?", (version,))

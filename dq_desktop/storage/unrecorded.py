@@ -4,7 +4,9 @@ A finished game is written here before the record book is tried. If the book
 cannot be written (read-only, full disk, locked, damaged beyond repair), the
 game waits here and is recorded at the next start that can; once it is in the
 book its file goes. Nothing here is ever overwritten: the name comes from the
-game's digest, so the same game is kept once and two games never share a file.
+digest of the game's record with its identity (``storage/game_identity.py``), so
+the same game is kept once and two games never share a file, not even two games
+of one deal played alike.
 
 Only names of that very form (``game-`` and 16 hexadecimal digits) are read: a
 file set aside here (``game-….bad-DATE.json``) is never read, nor renamed, again.
@@ -26,6 +28,7 @@ from dq_desktop.formats.errors import FileFormatError
 from dq_desktop.formats.game_record import game_from_record, record_of_game
 from dq_desktop.formats.json_files import read_json_file, write_text_atomic
 from dq_desktop.storage.clock import Clock, local_now
+from dq_desktop.storage.game_identity import GameIdentity, identity_of
 from dq_desktop.storage.record_schema import record_digest
 from dq_desktop.storage.set_aside import SetAside, fault_of, set_aside
 
@@ -45,6 +48,8 @@ class Waiting:
     game: Game
     kinds: tuple[str | None, ...]
     assisted: bool
+    identity: GameIdentity | None = None
+    """``None`` for a file written before games had one."""
 
 
 class Unrecorded:
@@ -52,9 +57,12 @@ class Unrecorded:
         self.folder = folder
         self.clock = clock
 
-    def keep(self, game: Game, kinds: Sequence[str | None], *, assisted: bool) -> Path:
+    def keep(self, game: Game, kinds: Sequence[str | None], *, assisted: bool,
+             identity: GameIdentity | None = None) -> Path:
         """Write the finished ``game`` here (raises ``OSError`` when it cannot)."""
         record = record_of_game(game, kinds)
+        if identity is not None:
+            record = identity.stamp(record)
         path = self.folder / f"game-{record_digest(record)[:16]}.json"
         write_game(path, record, assisted=assisted)
         return path
@@ -89,7 +97,8 @@ class Unrecorded:
                 problems.append(set_aside(path, type(error).__name__, self.clock()))
                 continue
             if game.is_over:
-                found.append(Waiting(path, game, tuple(kinds), data.get(ASSISTED_KEY) is True))
+                found.append(Waiting(path, game, tuple(kinds), data.get(ASSISTED_KEY) is True,
+                                     identity_of(data)))
         return found, problems
 
     def done(self, path: Path) -> None:

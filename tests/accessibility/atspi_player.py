@@ -79,8 +79,17 @@ class Player:
         whose first field is the same), which is no repetition."""
         self.placements: list[tuple[str, str]] = []
         """(field, tile words) of each placement, as the player chose it."""
+        self.tiles_as_printed: set[str] = set()
+        """Every hand item read as printed (not turned): one name per tile of the set."""
+        self.log: list[tuple[str, str]] = []
+        """What this client did ("key") and what the bus told ("focus", "said"), in order:
+        the order in which a screen reader would get them."""
+        self.renamed: list[str] = []
+        """The new names of objects, in the order the bus told them."""
         pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
         pyatspi.Registry.registerEventListener(self._focus, "object:state-changed:focused")
+        pyatspi.Registry.registerEventListener(self._renamed,
+                                               "object:property-change:accessible-name")
         self.app = self.wait("the application on the bus", self._find_app)
         self.pid = self.app.get_process_id()
 
@@ -88,11 +97,16 @@ class Player:
 
     def _announced(self, event) -> None:
         self.heard.append(str(event.any_data))
+        self.log.append(("said", str(event.any_data)))
+
+    def _renamed(self, event) -> None:
+        self.renamed.append(str(event.any_data))
 
     def _focus(self, event) -> None:
         if event.detail1:
             self.focused = event.source
             self.focus_moves += 1
+            self.log.append(("focus", self._focus_text()))
 
     def _focus_text(self) -> str:
         try:
@@ -174,6 +188,8 @@ class Player:
     # --- keys and windows ------------------------------------------------------------
 
     def key(self, *names: str) -> None:
+        self.pump()
+        self.log.append(("key", " ".join(names)))
         subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True, timeout=60)
 
     def give_keyboard(self, title: str) -> None:
@@ -187,6 +203,8 @@ class Player:
                  "^" + re.escape(x_title) + "$"], capture_output=True, text=True, timeout=60)
             return found.stdout.split()
         window = self.wait(f"the X window titled {x_title!r}", search)[-1]
+        self.pump()
+        self.log.append(("key", f"(the keyboard to {title!r})"))
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=60)
 
     def tab_to(self, name: str) -> None:
@@ -239,6 +257,23 @@ class Player:
         """Every announcement heard so far was expected (none said twice in a row)."""
         if len(self.heard) > self.read:
             raise Failure(f"after {action}, unexpected announcements: {self.heard[self.read:]}")
+
+    def check_order(self) -> None:
+        """Every sentence was given time: after each action, the focus moved first and
+        the sentences came after it; none was followed by a focus change before the next
+        action (a screen reader stops speaking when the focus moves). Only the note that
+        the expert is thinking may be cut short by the hinted tile taking the focus."""
+        interim = {self.p["thinking"]}
+        spoken: list[str] = []
+        for at, (kind, what) in enumerate(self.log):
+            if kind == "key":
+                spoken = []
+            elif kind == "said" and what not in interim:
+                spoken.append(what)
+            elif kind == "focus" and spoken:
+                context = self.log[max(0, at - 6):at + 2]
+                raise Failure(f"the focus moved to {what} after {spoken[-1]!r} was said, "
+                              f"in the same action: {context}")
 
     # --- the tree ----------------------------------------------------------------------
 
@@ -334,9 +369,44 @@ class Player:
 
         return int(self.wait("the scoring helper's total", read)["g1"])
 
-    def tile_words(self, item: str) -> str:
+    def helper_category(self) -> None:
+        """Tab from the hand onto the helper's first category: it is read with its points
+        (those its value label shows) and its state this round, its rule described."""
+        self.key("Tab")
+        read = pattern(self.p["castle6"], g1=self.p["points"], g2=self.p["castle6_state"])
+        category = self.focus_is("the 6-castle's category", lambda s: read.match(s.name or ""))
+        points = read.match(category.name)["g1"]
+        value = pattern(self.p["castle6"].split(", ")[0], g1=re.escape(points))
+        if pyatspi.findDescendant(self.main(), lambda a: a.getRole() == pyatspi.ROLE_LABEL
+                                  and value.match(a.name or "")) is None:
+            raise Failure(f"the category says {category.name!r}; the helper shows otherwise")
+        if not category.description:
+            raise Failure("the category's rule is not its description")
+        self.key("shift+Tab")
+        self.focus_is("the hand", self.on_hand)
+
+    def tile_in_full(self, item: str) -> str:
+        """A hand item's tile: its symbols and its roads ('church above. Roads: N–SE–NW.')."""
         aside = pattern(self.p["set_aside"]).match(item)
         return aside["g1"] if aside else item
+
+    def split_tile(self, item: str) -> tuple[str, str]:
+        """A hand item's (symbols, roads); fails when it does not name its roads."""
+        roads = inner(self.p["roads"], False, g1=r"[A-Z–, ]+")
+        full = pattern(self.p["tile"], g2=roads).match(self.tile_in_full(item))
+        if full is None:
+            raise Failure(f"the hand's item {item!r} does not name its roads")
+        return full["g1"], full["g2"]
+
+    def tile_words(self, item: str) -> str:
+        """What a sentence calls the tile: its symbols, turned or not."""
+        return self.split_tile(item)[0]
+
+    def remember_tiles(self, items: list[str]) -> None:
+        turned = pattern(self.p["turned"])
+        for item in items:
+            if not item.startswith("Sancho") and not turned.match(self.tile_words(item)):
+                self.tiles_as_printed.add(self.tile_in_full(item))
 
     def choose(self, step: int, items: list[str]) -> int:
         """A row of the hand: the tile set aside on the last field only, else varied."""
@@ -357,7 +427,10 @@ class Player:
                 raise Failure(f"announced {field} to fill, the board says {read}")
             if step == 3:
                 self.rules_and_back()
+            if step == 5:
+                self.helper_category()
             items = self.wait("the hand's tiles", self.hand_items)
+            self.remember_tiles(items)
             if step == 16:
                 self.refused(items)
             if step == 1:
@@ -368,18 +441,35 @@ class Player:
                 words = self.tile_words(items[row])
                 if step % 3 == 2 and not pattern(self.p["set_aside"]).match(items[row]):
                     words = self.turn(row, words)
-            field = self.place(step, field, words)
+            field = self.place(step, field, words, self.preview_of(row, field))
 
     def turn(self, row: int, words: str) -> str:
-        """R: the tile turns, and its item's words say so (its symbols change halves)."""
+        """R: the tile turns, its item's words say so (its symbols change halves and its
+        roads move), and the bus tells of the new name, which a screen reader says."""
+        told = len(self.renamed)
         self.key("r")
         turned = pattern(self.p["turned"])
 
-        def read() -> re.Match[str] | None:
+        def read() -> str | None:
             now = self.hand_items()[row]
-            return turned.match(now) if now != words else None
+            return now if turned.match(self.tile_words(now)) and now in self.renamed[told:] \
+                else None
 
-        return self.wait("the turned tile's words", read).group(0)
+        return self.tile_words(self.wait("the turned tile's new name told", read))
+
+    def preview_of(self, row: int, field: str) -> str:
+        """What the hand's item at ``row`` says it would change on ``field`` (its
+        description): the helper's change the placement must then announce."""
+        previews = [pattern(t, g1=re.escape(field)) for t in self.p["preview"]]
+
+        def read() -> re.Match[str] | None:
+            said = self.hand().getChildAtIndex(row).description or ""
+            return next((m for m in (p.match(said) for p in previews) if m), None)
+
+        said = self.wait(f"the preview of row {row + 1} on {field}", read)
+        if said.re is previews[1]:
+            return self.p["helper"][1]
+        return self.p["helper"][0].replace("%1", said["g2"]).replace("%2", said["g3"])
 
     def hint(self, field: str) -> tuple[int, str]:
         """H: the expert's choice is announced and selected in the hand."""
@@ -387,6 +477,7 @@ class Player:
         hint = self.expect("H (hint)", pattern(self.p["thinking"]),
                            pattern(self.p["hint"], g2=re.escape(field)))[1]
         words = hint["g1"]
+        full = self.p["tile"].replace("%1", words).replace("%2", hint["g3"])
         hand = self.hand()
 
         def selected():
@@ -397,33 +488,37 @@ class Player:
             return None
 
         row, name = self.wait("the hinted tile selected in the hand", selected)
-        if self.tile_words(name) != words:
-            raise Failure(f"the hint said {words!r}, the hand selected {name!r}")
+        if self.tile_in_full(name) != full:
+            raise Failure(f"the hint said {full!r}, the hand selected {name!r}")
         return row, words
 
     def refused(self, items: list[str]) -> None:
         """The tile set aside, placed before the last field: refused, and why."""
         row = next(i for i, n in enumerate(items) if pattern(self.p["set_aside"]).match(n))
+        why = self.hand().getChildAtIndex(row).description
+        if why != self.p["refused_aside"]:
+            raise Failure(f"the tile set aside is described {why!r} before the last field")
         self.key(str(row + 1), "Return")
         self.expect("Enter with the tile set aside", pattern(self.p["refused_aside"]))
 
-    def place(self, step: int, field: str, words: str) -> str:
+    def place(self, step: int, field: str, words: str, preview: str) -> str:
         """Enter: the placement, the helper's change, a round's scoring, then the next
         field (returned) or the final standings. The helper's change announced is the
-        change of the total the helper shows."""
+        change the tile's preview said, and the change of the total the helper shows."""
         before = self.helper_total()
         self.key("Return")
+        mark = len(self.log)
         expected = [pattern(self.p["placed"], g1=re.escape(words), g2=re.escape(field),
-                            g3=any_of(self.p["helper"]))]
+                            g3=re.escape(preview))]
         rounds = {8: 1, 15: 2, 21: 3}
         if step in rounds:
             expected.append(pattern(self.p["round"], g1=str(rounds[step]), g3=r"\d+"))
-        if step < 21:
-            next_round = 1 if step < 8 else 2 if step < 15 else 3
-            expected.append(pattern(self.p["turn"], g1=str(next_round), g2=str(step + 2),
-                                    g3=FIELD))
-        else:
+        next_field = pattern(self.p["turn"], g1=str(1 if step < 8 else 2 if step < 15 else 3),
+                             g2=str(step + 2), g3=FIELD)
+        if step == 21:
             expected.append(pattern(self.p["final"], g1=any_of(self.p["band"], g1=r"\d+")))
+        elif step not in rounds:
+            expected.append(next_field)
         heard = self.expect(f"Enter on {field} with {words!r}", *expected)
         self.placements.append((field, words))
         if step not in rounds:  # within a round, the helper shows the same round's score
@@ -431,16 +526,25 @@ class Player:
             after = before + (int(change["g2"]) if change else 0)
             self.wait(f"the helper's total to read {after} (it read {before}; heard "
                       f"{heard[0].group(0)!r})", lambda: self.helper_total() == after)
+        if step in rounds:
+            # Straight to the card: its button is the only place the focus went.
+            self.pump()
+            button = self.p["continue"] if step < 21 else self.p["close"]
+            went = [what for kind, what in self.log[mark:] if kind == "focus"]
+            if went != [f"[push button] {button!r}"]:
+                raise Failure(f"at the end of round {rounds[step]} the focus went to {went}")
         if step in (8, 15):
+            # The card took the focus before its sentences; the next field comes after it.
             self.focus_is(self.p["continue"], self.button(self.p["continue"]))
             if step == 8:
                 self.dump("round-end", self.dump_dir)
             self.key("Return")
             self.focus_is("the hand after the round's results", self.on_hand)
-            self.nothing_more("Continue")
+            return self.expect("Continue", next_field)[0]["g3"]
         if step == 21:
             self.expect("the game's end (the record book and the expert)",
-                        pattern(self.p["best"]), pattern(self.p["expert"], g1=r"\d+"))
+                        pattern(self.p["best"], g1=re.escape(self.p["assisted_kind"])),
+                        pattern(self.p["expert"], g1=r"\d+"))
             self.focus_is(self.p["close"], self.button(self.p["close"]))
             self.dump("standings", self.dump_dir)
             return ""
@@ -523,6 +627,8 @@ def main() -> int:
         player = Player(args.language, args.dump_dir)
         player.play()
         player.review()
+        player.pump()
+        player.check_order()
         return 0
     except Failure as failure:
         print(f"accessibility client: {failure}", file=sys.stderr)
@@ -531,8 +637,9 @@ def main() -> int:
         if player is not None:
             args.transcript.write_text(json.dumps(
                 {"heard": player.heard, "game_from": player.game_from,
-                 "steps": player.transcript}, ensure_ascii=False,
-                indent=1), encoding="utf-8")
+                 "steps": player.transcript, "tiles": sorted(player.tiles_as_printed),
+                 "log": player.log},
+                ensure_ascii=False, indent=1), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 REGISTRY = "/usr/libexec/at-spi2-registryd"
 CLIENT = Path(__file__).with_name("atspi_player.py")
+SCENARIOS = Path(__file__).with_name("atspi_scenarios.py")
 
 
 def missing_tools() -> list[str]:
@@ -79,11 +80,12 @@ class AccessibilityBus:
         self.started.append(app)
         return app
 
-    def run_client(self, args: list[str], timeout: float) -> subprocess.CompletedProcess[str]:
+    def run_client(self, args: list[str], timeout: float,
+                   client: Path = CLIENT) -> subprocess.CompletedProcess[str]:
         """The AT-SPI client with the system Python (which has pyatspi)."""
         env = {k: v for k, v in self.env().items() if not k.startswith("PYTHON")}
         env.pop("VIRTUAL_ENV", None)
-        return subprocess.run([SYSTEM_PYTHON, str(CLIENT), *args], env=env, text=True,
+        return subprocess.run([SYSTEM_PYTHON, str(client), *args], env=env, text=True,
                               capture_output=True, timeout=timeout, check=False)
 
     def stop(self) -> None:

@@ -7,9 +7,10 @@ read (the field to fill from the board's description, the tiles from the hand's 
 and checks, after each action, the announcements it must bring: the placement and the
 helper's change, a refusal and why, the hint, each round's scoring, the next field,
 the final standings with the band and personal best, and in the review each
-placement's verdict and reasons. In the New Game dialog, at the start, at a round's
-end, at the standings and in the review it writes the accessible tree, and fails on a
-focusable object without a name.
+placement's verdict and reasons. The hand names each tile with its roads as it would
+lie, so that the 22 road tiles read as 22 different names. In the New Game dialog, at
+the start, at a round's end, at the standings and in the review it writes the
+accessible tree, and fails on a focusable object without a name.
 
 Set DQ_DESKTOP_A11Y_DOCS=1 to write the English trees into ``docs/accessibility/``.
 """
@@ -39,7 +40,7 @@ def test_a_blind_player_plays_a_game_and_its_review_through_the_accessibility_bu
     (data / "settings.json").write_text(json.dumps(
         {"format": "dq-settings/1", "language": language, "animation_speed": "off",
          "guided_offered": True,
-         "aids": False}), encoding="utf-8")
+         "aids": True}), encoding="utf-8")
     bus.start_app(data, tmp_path / "app.log")
     dumps = (ROOT / "docs" / "accessibility" if language == "en"
              and os.environ.get("DQ_DESKTOP_A11Y_DOCS") else tmp_path / "trees")
@@ -53,5 +54,7 @@ def test_a_blind_player_plays_a_game_and_its_review_through_the_accessibility_bu
     told = json.loads(transcript.read_text(encoding="utf-8"))
     heard = told["heard"][told["game_from"]:]  # the game played, not the one dealt at start
     assert all(a != b for a, b in pairwise(heard)), "an announcement was said twice"
+    # Every tile of the classic set is told apart in the hand by its symbols and roads.
+    assert len(told["tiles"]) == 22, told["tiles"]
     assert {path.stem for path in dumps.glob("*.txt")} == {"new-game", "start", "round-end",
                                                              "standings", "review"}

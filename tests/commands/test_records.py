@@ -3,7 +3,9 @@
 Rules checked: ``--json`` prints exactly ``{"games": [...]}`` with the date,
 deal, Sancho, players and ``total`` (the first human's, or the first
 player's when none is human); ``--data-dir`` works after ``records`` and
-before it; without a book nothing is created; a table lists every game.
+before it; without a book nothing is created; a table lists every game; a
+damaged book, or a game in it holding a value the program never writes, is said
+in one line each, never a traceback, and left as it was.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pytest
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
 from tests.files import run_cli
+from tests.storage.damaged_books import DAMAGED_BOOKS, DAMAGED_ROWS, SECOND, damaged_book
 from tests.storage.games import played
 
 MARCH = datetime(2025, 3, 1, 18, 30, tzinfo=UTC)
@@ -169,3 +172,29 @@ def test_a_player_who_chose_no_name_is_you_whatever_the_games_language(
     table = run_cli(capsys, "records", "--data-dir", tmp_path).out
     assert "Vous" not in table and "Sie" not in table
     assert "You " in table and "Ana " in table
+
+
+@pytest.mark.parametrize("fault", sorted(DAMAGED_ROWS))
+def test_a_game_it_cannot_read_is_left_out_and_named_never_a_traceback(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fault: str
+) -> None:
+    book = damaged_book(DataDirs.under(tmp_path).record_book_file, DAMAGED_ROWS[fault])
+    content = book.read_bytes()
+    run = run_cli(capsys, "records", "--data-dir", tmp_path, "--json")
+    assert run.status == 0, run
+    assert [game["id"] for game in json.loads(run.out)["games"]] == [1, 3]
+    assert run.err.startswith(f"records: game {SECOND} of ") and "left out" in run.err
+    assert len(run.err.splitlines()) == 1 and "Traceback" not in run.err
+    assert book.read_bytes() == content
+
+
+@pytest.mark.parametrize("fault", sorted(DAMAGED_BOOKS))
+def test_a_book_damaged_as_a_whole_is_reported_in_one_line_and_left_as_it_was(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fault: str
+) -> None:
+    book = damaged_book(DataDirs.under(tmp_path).record_book_file, DAMAGED_BOOKS[fault])
+    content = book.read_bytes()
+    run = run_cli(capsys, "records", "--data-dir", tmp_path)
+    assert run.status == 2 and run.out == "" and len(run.err.splitlines()) == 1, run
+    assert "records.sqlite3: damaged" in run.err and "Traceback" not in run.err
+    assert book.read_bytes() == content

@@ -4,14 +4,22 @@ the same file gives the same output; a bad file is refused with its place."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from dq_desktop.commands.review import placement_text
+from dq_desktop.commands.review import placement_text, run_review
 from dq_desktop.engine.analysis import review
 from dq_desktop.engine.analysis.reasons import CATEGORIES
 from dq_desktop.engine.analysis.review import judged
+from dq_desktop.engine.autoplay import play_out
+from dq_desktop.engine.bots import make_bot
+from dq_desktop.engine.game import Game
+from dq_desktop.formats.game_record import write_game
+from dq_desktop.formats.tileset_file import builtin_tileset
+from tests.commands.test_long_commands import Terminal
 from tests.engine.analysis.test_judgement import EXPERT, PLAYED, RIVAL, VIEW, playout
 from tests.files import assert_refused, run_cli, write_json
 
@@ -72,11 +80,80 @@ def test_text_gives_a_line_per_placement(capsys: pytest.CaptureFixture[str]) -> 
     run = run_cli(capsys, "review", GAME, "--jobs", "1")
     assert run.status == 0, run.err
     lines = run.out.splitlines()
-    assert lines[0].startswith("André (loss in expected points; best under 0.5")
+    assert lines[0].startswith("André (loss in expected points, ± its standard error, exact "
+                               "where round 3 is solved; best under 0.5")
     assert "brilliant !" in lines[0]
     assert len([line for line in lines if " H1 " in line or " C1 " in line]) == 2
     assert lines[-2].startswith("  brilliant ")
     assert "expected points given up in all" in lines[-1]
+
+
+def test_text_says_exact_where_round_3_is_solved_and_a_noise_elsewhere(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rule: '± 0.0' is never shown; a placement of round 3 (fields 17 to 22) is solved
+    and says 'exact', every other one its standard error."""
+    run = run_cli(capsys, "review", GAME, "--jobs", "1")
+    placements = [line for line in run.out.splitlines()[1:] if " loss " in line]
+    assert len(placements) == 22
+    for step, line in enumerate(placements, start=1):
+        assert ("exact" in line) == (step >= 17), line
+        assert ("±" in line) == (step < 17), line
+        assert "±0.0" not in line
+
+
+@pytest.fixture(scope="module")
+def hot_seat(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A finished game of Ana (a person) and a greedy computer player, as the table keeps it."""
+    game = Game.new(builtin_tileset("classic"), 12, ["Ana", "greedy"])
+    play_out(game, [make_bot("greedy", 1), make_bot("greedy", 2)])
+    path = tmp_path_factory.mktemp("hot-seat") / "game.json"
+    write_game(path, game, ["human", "bot:greedy"])
+    return path
+
+
+def test_a_hot_seat_game_is_reviewed_for_its_people_only(
+    hot_seat: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rule: by default only the people's placements are judged; the computer players are
+    named as not reviewed, and --all-seats reviews them too."""
+    run = run_cli(capsys, "review", hot_seat, "--json", "--jobs", "1")
+    assert [(p["seat"], p["name"]) for p in json.loads(run.out)["players"]] == [(1, "Ana")]
+    text = run_cli(capsys, "review", hot_seat, "--jobs", "1").out
+    assert text.splitlines()[-1] == ("not reviewed, computer players: greedy "
+                                     "(--all-seats reviews them)")
+    everyone = run_cli(capsys, "review", hot_seat, "--json", "--jobs", "1", "--all-seats").out
+    players = json.loads(everyone)["players"]
+    assert [(p["seat"], len(p["placements"])) for p in players] == [(1, 22), (2, 22)]
+
+
+def test_a_game_of_computers_is_reviewed_for_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = Game.new(builtin_tileset("classic"), 13, ["greedy"])
+    play_out(game, [make_bot("greedy", 1)])
+    write_game(tmp_path / "game.json", game, ["bot:greedy"])
+    run = run_cli(capsys, "review", tmp_path / "game.json", "--json", "--jobs", "1")
+    assert len(json.loads(run.out)["players"][0]["placements"]) == 22
+
+
+def test_progress_is_shown_before_the_first_placement_is_judged(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rule: on a terminal, 'review: placements judged: 0 of 22' is written before the first
+    placement is judged (that takes seconds, more under load)."""
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    seen: list[str] = []
+
+    def judging(*args: Any) -> Any:
+        seen.append(terminal.getvalue())
+        raise KeyboardInterrupt  # enough: what was on the terminal is known
+
+    monkeypatch.setattr(review, "review_placement", judging)
+    with pytest.raises(KeyboardInterrupt):
+        run_review(str(GAME), False, 0)
+    assert seen == ["\rreview: placements judged: 0 of 22\x1b[K"]
 
 
 def test_a_missing_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -95,7 +172,7 @@ def test_a_record_with_an_illegal_placement_is_refused_at_its_place(
 
 def test_text_shows_a_brilliant_placement_its_expert_and_why() -> None:
     judgement = judged(VIEW, PLAYED, EXPERT, playout(
-        {PLAYED: [70] * 100, EXPERT: [68] * 100}, 1000,
+        {PLAYED: [70] * 100, EXPERT: [68] * 100},
         {PLAYED: {**dict.fromkeys(CATEGORIES, 0), "castle4": 400},
          EXPERT: {**dict.fromkeys(CATEGORIES, 0), "castle4": 200}}))
     first, why = placement_text(judgement).splitlines()
@@ -106,7 +183,7 @@ def test_text_shows_a_brilliant_placement_its_expert_and_why() -> None:
 def test_text_marks_a_loss_within_the_noise_and_a_best_that_is_not_the_experts() -> None:
     expert = [76 if i % 2 else 48 for i in range(100)]
     judgement = judged(VIEW, PLAYED, EXPERT, playout(
-        {PLAYED: [60] * 100, EXPERT: expert, RIVAL: [59] * 100}, 1000))
+        {PLAYED: [60] * 100, EXPERT: expert, RIVAL: [59] * 100}))
     assert "loss ≈ 2.0" in placement_text(judgement) and "best " in placement_text(judgement)
     rival = judged(VIEW, PLAYED, EXPERT, playout(
         {PLAYED: [60] * 10, EXPERT: [62] * 10, RIVAL: [69] * 10}))

@@ -4,19 +4,24 @@ game does later never changes how an earlier placement is judged."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from dq_desktop.engine import Game
+from dq_desktop.engine.analysis import review as review_module
 from dq_desktop.engine.analysis.review import (
+    BRILLIANT_FLOOR,
     NOISE,
     PlayerReview,
     Verdict,
     review_game,
     review_placement,
     review_tasks,
+    seats_to_review,
     verdict_of,
 )
 from dq_desktop.engine.analysis.review_summary import summarize
@@ -93,12 +98,13 @@ def test_a_verdict_follows_the_loss_unless_it_is_within_the_noise(
     review: tuple[PlayerReview, ...]
 ) -> None:
     """Rule: a loss under twice its standard error is 'as good as' the best (judged best);
-    otherwise the loss's band; 'brilliant' when the best found beats the expert's choice."""
+    otherwise the loss's band; 'brilliant' when the best found beats the expert's choice by
+    the floor (1.5 points) at least."""
     for p in review[0].placements:
         assert p.as_good_as == (0 < p.loss < NOISE * p.standard_error)
         if p.verdict is Verdict.BRILLIANT:
             assert p.played == p.best != p.expert and p.beats_expert
-            assert p.expected_played > p.expected_expert
+            assert round(p.expected_played - p.expected_expert, 1) >= BRILLIANT_FLOOR
         elif p.played == p.best or p.as_good_as:
             assert p.verdict is Verdict.BEST
         else:
@@ -107,20 +113,23 @@ def test_a_verdict_follows_the_loss_unless_it_is_within_the_noise(
                                                  Verdict.MISTAKE, Verdict.BLUNDER))
 
 
-def test_a_review_with_few_futures_left_is_exact(review: tuple[PlayerReview, ...]) -> None:
-    """Rule: when a placement's futures number no more than the budget, every one is played
-    once and the standard error is 0. With 6 futures allowed: from field 19 on, where 3
-    fields remain open in some order (3! = 6), down to the last field (one future)."""
+def test_round_3_is_solved_exactly_and_nothing_else_is_shown_as_exact(
+    review: tuple[PlayerReview, ...]
+) -> None:
+    """Rule: from field 17 on (round 3, Sancho not in play) every placement is solved
+    exactly, with a standard error of 0; before, the futures are played out, and however
+    few they are the figures are not exact."""
     for p in review[0].placements:
-        assert p.exact == (p.step >= 18)
+        assert p.exact == (p.step >= 16)
         if p.exact:
             assert p.standard_error == 0
+            assert p.futures == math.factorial(21 - p.step)
 
 
 def test_the_expert_is_asked_from_the_same_view(game: Game) -> None:
     for task in review_tasks(game)[:4]:
         choice = expert_choice(task.view, CHEAP["budget"])
-        judged = review_placement(task.view, choice, task.seed, **CHEAP)
+        judged = review_placement(task.view, choice, **CHEAP)
         assert judged.expert == choice
         assert not judged.beats_expert and judged.verdict is not Verdict.BRILLIANT
 
@@ -159,7 +168,7 @@ def test_an_illegal_placement_cannot_be_judged(game: Game) -> None:
     task = review_tasks(game)[0]
     other = next(t.played for t in review_tasks(game)[1:] if t.played not in task.view.legal_moves)
     with pytest.raises(ValueError, match="not a legal placement"):
-        review_placement(task.view, other, task.seed, **CHEAP)
+        review_placement(task.view, other, **CHEAP)
 
 
 def test_a_summary_counts_verdicts_adds_losses_and_draws_both_lines(
@@ -176,3 +185,45 @@ def test_a_summary_counts_verdicts_adds_losses_and_draws_both_lines(
     assert summary.played_line == tuple(p.expected_played for p in placements)
     assert summary.expert_line == tuple(p.expected_expert for p in placements)
     assert summary.steps == tuple(range(22))
+
+
+def two_players() -> Game:
+    classic = builtin_tileset("classic")
+    game = Game.new(classic, 12, ["Ana", "greedy"])
+    return play_out(game, [GreedyBot(random.Random(1)), GreedyBot(random.Random(2))])
+
+
+def test_only_the_seats_asked_for_are_reviewed() -> None:
+    """Rule: a hot-seat game's computer players are left out unless asked for; they come
+    back named, unreviewed and without placements."""
+    ana, computer = review_game(two_players(), jobs=0, seats=[0], **CHEAP)
+    assert ana.reviewed and [p.step for p in ana.placements] == list(range(22))
+    assert {p.seat for p in ana.placements} == {0}
+    assert not computer.reviewed and computer.placements == () and computer.name == "greedy"
+
+
+@pytest.mark.parametrize(("humans", "all_seats", "seats"), [
+    ([0, 2], False, [0, 2]), ([], False, [0, 1, 2]), ([1], True, [0, 1, 2])])
+def test_a_review_judges_the_people_unless_there_are_none_or_all_are_asked_for(
+    humans: list[int], all_seats: bool, seats: list[int]
+) -> None:
+    assert seats_to_review(humans, 3, all_seats) == seats
+
+
+def test_progress_is_reported_before_the_first_placement_is_judged(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rule: the review says how much there is to judge at once (0 of 22), before the first
+    placement is judged, which may take seconds; then one step per placement."""
+    events: list[object] = []
+    judge = review_module.review_placement
+
+    def judging(*args: Any) -> Any:
+        events.append("judged")
+        return judge(*args)
+
+    monkeypatch.setattr(review_module, "review_placement", judging)
+    review_game(two_players(), jobs=0, seats=[1], progress=lambda done, total: events.append(
+        (done, total)), **CHEAP)
+    assert events[:2] == [(0, 22), "judged"]
+    assert events[-1] == (22, 22) and events.count("judged") == 22

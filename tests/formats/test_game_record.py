@@ -11,7 +11,7 @@ import pytest
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.tiles import TileId
 from dq_desktop.formats.errors import FileFormatError
-from dq_desktop.formats.game_record import read_game, record_of_game, write_game
+from dq_desktop.formats.game_record import human_seats, read_game, record_of_game, write_game
 from dq_desktop.formats.tileset_file import tileset_from_json
 from tests.files import (
     DELETE,
@@ -251,3 +251,10 @@ def test_every_value_is_bounded_and_named_in_a_few_words(
         read_game(bad)
     assert refused.value.place == place
     assert len(refused.value.problem) < 200
+
+
+def test_the_people_of_a_record_are_the_human_seats_and_those_without_a_kind() -> None:
+    """Rule: ``human`` or no kind is a person; ``bot:NAME`` (or any other kind, as the table
+    reads a record) a computer player."""
+    assert human_seats(["human", None, "bot:greedy", "alien"]) == [0, 1]
+    assert human_seats(["bot:expert", "bot:normal"]) == []

@@ -170,6 +170,7 @@ def test_the_application_shows_no_english(qtbot: QtBot, window: MainWindow, lang
         LANGUAGES.values())
     texts += widget_texts(settings, skip=(language_box,))
     texts += [("language picker", language_box.itemText(0))]
+    settings.close()  # a child of the window: read once, with its language names skipped
     paths = {translate("MainWindow", "Settings"): tmp_path / "settings.json",
              translate("MainWindow", "Saved games"): tmp_path}
     texts += widget_texts(opened(qtbot, AboutDialog(paths, window)))

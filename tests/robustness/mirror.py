@@ -25,7 +25,9 @@ def differences(window: MainWindow) -> list[str]:
     shown = window.shown_seat
     if window.board_view.scene() is not window.scenes[shown]:
         problems.append(f"the board shown is not that of seat {shown}")
-    if window.hand_view.model() is not window.hands[shown]:
+    # While a round is counted (or its card read) the hand shows no tile of the next round.
+    hand = window.hands[shown] if window.view.counted_seat is None else window.no_tiles
+    if window.hand_view.model() is not hand:
         problems.append(f"the hand shown is not that of seat {shown}")
     active = controller.active_seat
     if game.is_over:

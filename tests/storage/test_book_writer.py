@@ -3,7 +3,8 @@
 Rules checked: a book damaged inside its pages (found on writing, not on opening)
 is set aside like one that cannot be opened and the game goes into a new book;
 the games waiting in ``unrecorded/`` are recorded once each (a game already in
-the book is not new, and nothing is queued for it); the files set aside there are
+the book is not new, and nothing is queued for it), two games of one deal played
+alike are two, each dated when it finished; the files set aside there are
 never renamed again; a file that is not a finished game is left alone and does
 not keep finished games from being read; a book another process holds locked
 makes the write wait and then fail with a message, never half-write.
@@ -12,12 +13,14 @@ makes the write wait and then fail with a message, never half-write.
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from dq_desktop.formats.game_record import record_of_game
 from dq_desktop.storage.book_writer import BookWriter, record_backlog
+from dq_desktop.storage.game_identity import new_identity
 from dq_desktop.storage.record_book import RecordBook, RecordBookError
 from dq_desktop.storage.unrecorded import Unrecorded
 from tests.storage.faults import damage_pages
@@ -113,4 +116,43 @@ def test_a_book_locked_by_another_process_fails_after_the_wait_and_writes_nothin
         writer.close()
     writer = BookWriter(path)
     assert writer.record(played(5), ["human"], assisted=False).new  # free again: recorded
+    writer.close()
+
+
+def test_two_games_played_alike_both_wait_and_both_are_recorded_each_once(
+    tmp_path: Path,
+) -> None:
+    """Each finished game carries its identity into its file: two games of one deal played
+    alike are two files and two games; recording them again (the same files, the book
+    already holding them) adds nothing. Each is dated when it finished, not when the
+    book took it."""
+    folder = tmp_path / "unrecorded"
+    unrecorded = Unrecorded(folder)
+    monday, tuesday = (datetime(2025, 3, day, 20, 0, tzinfo=UTC) for day in (3, 4))
+    first, second = new_identity(monday), new_identity(tuesday)
+    paths = {unrecorded.keep(played(7), ["human"], assisted=False, identity=identity)
+             for identity in (first, second)}
+    assert len(paths) == 2
+    book_path = tmp_path / "records.sqlite3"
+    writer = BookWriter(book_path)
+    # The keeper recorded the first already, then the program was killed before its
+    # file went: found there, it is not new.
+    assert writer.record(played(7), ["human"], assisted=False, identity=first).new
+    backlog = record_backlog(unrecorded, writer)
+    assert sorted(recorded.new for recorded in backlog.recorded) == [False, True]
+    assert list(folder.iterdir()) == []
+    writer.close()
+    with RecordBook.open(book_path) as book:
+        assert [entry.played_at for entry in book.games()] == [monday, tuesday]
+
+
+def test_a_game_sent_again_comes_back_with_the_experts_total_the_book_holds(
+    tmp_path: Path,
+) -> None:
+    writer = BookWriter(tmp_path / "records.sqlite3")
+    identity = new_identity(datetime(2025, 3, 3, 20, 0, tzinfo=UTC))
+    first = writer.record(played(7), ["human"], assisted=False, identity=identity)
+    writer.set_expert_total(first.game_id, 88)
+    again = writer.record(played(7), ["human"], assisted=False, identity=identity)
+    assert (again.game_id, again.new, again.expert_total) == (first.game_id, False, 88)
     writer.close()

@@ -2,10 +2,12 @@
 
 Rules checked: a finished game is stored with its date, deal, tile set,
 Sancho, players and kinds, each round's breakdown, aids and the full record;
-an unfinished game is refused; the same game is stored once; two processes
-writing at once lose and corrupt nothing; a version 1 book migrates to
-version 2 keeping every row; a newer book is left untouched; a file that is
-not a book is moved aside and a new book started.
+an unfinished game is refused; the same game is stored once, a game played
+again alike is another (its identity); two processes writing at once lose and
+corrupt nothing; a version 1 book migrates to version 2 keeping every row; a
+newer book is left untouched and can be read; a file that is not a book, or a
+book damaged as a whole, is moved aside and a new book started; a record that
+cannot be read is said in words.
 """
 
 from __future__ import annotations
@@ -25,8 +27,15 @@ import pytest
 from dq_desktop.formats.game_record import game_from_record, record_of_game
 from dq_desktop.storage import record_book
 from dq_desktop.storage.entries import GameId
-from dq_desktop.storage.record_book import APPLICATION_ID, RecordBook, RecordBookError
+from dq_desktop.storage.game_identity import identity_of, new_identity
+from dq_desktop.storage.record_book import (
+    APPLICATION_ID,
+    NewerBookError,
+    RecordBook,
+    RecordBookError,
+)
 from dq_desktop.storage.record_schema import MIGRATIONS, SCHEMA_VERSION, migrate
+from tests.storage.damaged_books import DAMAGED_BOOKS, damaged_book, run_sql, whole_book
 from tests.storage.games import played
 
 ROOT = Path(__file__).parent.parent.parent
@@ -146,6 +155,22 @@ def test_a_version_1_book_migrates_to_version_2_keeping_every_row(tmp_path: Path
         # The digest added by version 2 recognises a game already in the book.
         assert book.add_record(records[1]) == entries[1].id
         assert book.count() == 3
+
+
+@pytest.mark.parametrize(
+    "stored", ["'{not json'", "42", "'[' || replace(hex(zeroblob(5000)), '00', '[')"]
+)
+def test_a_version_1_book_with_a_record_that_does_not_parse_migrates_keeping_it(
+    tmp_path: Path, stored: str
+) -> None:
+    """Broken JSON, a number, nesting too deep for the parser: the row stays, without a
+    digest; the book is not refused nor set aside."""
+    path = tmp_path / "records.sqlite3"
+    _v1_book(path)
+    run_sql(path, [f"UPDATE games SET record = {stored} WHERE id = 1"])
+    with RecordBook.open(path) as book:
+        assert book.version == 2 and book.set_aside is None
+        assert [entry.seed for entry in book.games()] == [5, 6, 6]
 
 
 def test_migrating_again_changes_nothing(tmp_path: Path) -> None:
@@ -321,3 +346,112 @@ def test_a_folder_where_the_book_belongs_is_refused_in_words(tmp_path: Path) -> 
     (tmp_path / "records.sqlite3").mkdir()
     with pytest.raises(RecordBookError, match="is a folder"):
         RecordBook.open(tmp_path / "records.sqlite3")
+
+
+# --- damaged books ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fault", sorted(DAMAGED_BOOKS))
+def test_a_book_damaged_as_a_whole_is_set_aside_and_a_new_one_started(
+    tmp_path: Path, fault: str
+) -> None:
+    """A version that is no version (-5, 'two', 10**12, none, two), a table or a column
+    missing: the book is kept under a dated name, never hung on nor refused for good."""
+    path = damaged_book(tmp_path / "records.sqlite3", DAMAGED_BOOKS[fault])
+    content = path.read_bytes()
+    with RecordBook.open(path, clock=lambda: MARCH) as book:
+        assert book.set_aside is not None and book.set_aside.moved_to is not None
+        assert book.set_aside.moved_to.read_bytes() == content
+        assert book.games() == [] and book.version == SCHEMA_VERSION
+        book.add_game(played(9), ["human"])
+        assert book.count() == 1
+
+
+@pytest.mark.parametrize("fault", sorted(DAMAGED_BOOKS))
+def test_reading_a_book_damaged_as_a_whole_says_so_and_changes_nothing(
+    tmp_path: Path, fault: str
+) -> None:
+    path = damaged_book(tmp_path / "records.sqlite3", DAMAGED_BOOKS[fault])
+    content = path.read_bytes()
+    with pytest.raises(RecordBookError, match=r"records\.sqlite3: damaged"):
+        RecordBook.open_read_only(path)
+    assert path.read_bytes() == content
+
+
+def test_a_newer_book_in_the_old_journal_mode_is_left_byte_for_byte(tmp_path: Path) -> None:
+    """The version is read before the journal is switched to WAL (which rewrites the
+    file's header): a newer version's book is never written, not even there."""
+    path = tmp_path / "records.sqlite3"
+    whole_book(path)
+    run_sql(path, ["PRAGMA journal_mode = DELETE", "UPDATE schema_version SET version = 3"])
+    content = path.read_bytes()
+    with pytest.raises(NewerBookError, match="newer version"):
+        RecordBook.open(path)
+    assert path.read_bytes() == content
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["records.sqlite3"]
+
+
+def test_a_newer_book_is_read_as_far_as_this_version_knows_it(tmp_path: Path) -> None:
+    path = tmp_path / "records.sqlite3"
+    whole_book(path)
+    run_sql(path, ["ALTER TABLE games ADD COLUMN mood TEXT",
+                   "UPDATE schema_version SET version = 3"])
+    with pytest.raises(NewerBookError):
+        RecordBook.open_read_only(path)
+    with RecordBook.open_read_only(path, newer=True) as book:
+        assert book.newer == 3
+        assert [entry.seed for entry in book.games()] == [1, 2, 3]
+
+
+@pytest.mark.parametrize("stored", ["'{not json'", "'[1, 2]'", "'\"a game\"'", "42",
+                                    "'[' || replace(hex(zeroblob(50)), '00', '[')",
+                                    "hex(zeroblob(1500000))"])
+def test_a_record_that_cannot_be_read_is_said_in_words(tmp_path: Path, stored: str) -> None:
+    """Broken JSON, JSON that is not a game, a number, nesting too deep, a record far
+    too long: a RecordBookError naming the game, never a raw Python error."""
+    path = damaged_book(tmp_path / "records.sqlite3",
+                        [f"UPDATE games SET record = {stored} WHERE id = 2"])
+    with RecordBook.open(path) as book:
+        with pytest.raises(RecordBookError, match="game 2"):
+            book.record(GameId(2))
+        assert [entry.id for entry in book.games()] == [1, 2, 3]  # its totals still count
+        assert book.record(GameId(3))["format"] == "dq-game/1"
+
+
+@pytest.mark.parametrize("stored", ["'lots'", "-4", "99999999", "2.5"])
+def test_an_experts_total_never_written_is_read_as_none(tmp_path: Path, stored: str) -> None:
+    path = damaged_book(tmp_path / "records.sqlite3",
+                        [f"UPDATE games SET expert_total = {stored} WHERE id = 2"])
+    with RecordBook.open(path) as book:
+        assert book.expert_totals() == {}
+        assert book.expert_total(GameId(2)) is None
+        assert [entry.expert_total for entry in book.games()] == [None, None, None]
+
+
+# --- a game's identity ----------------------------------------------------------------
+
+
+def test_a_deal_played_again_alike_is_a_game_of_its_own(book: RecordBook) -> None:
+    """Same deal, same names, same 22 placements: two games finished at two moments are
+    two games; each is dated when it finished."""
+    first, again = new_identity(MARCH), new_identity(MARCH + timedelta(minutes=20))
+    one = book.record_game(played(3), ["human"], identity=first)
+    two = book.record_game(played(3), ["human"], identity=again)
+    assert one[1] and two[1] and one[0] != two[0]
+    assert [entry.played_at for entry in book.games()] == [MARCH, MARCH + timedelta(minutes=20)]
+
+
+def test_the_same_finished_game_sent_again_is_recorded_once(book: RecordBook) -> None:
+    identity = new_identity(MARCH)
+    first = book.record_game(played(3), ["human"], identity=identity)
+    again = book.record_game(played(3), ["human"], identity=identity)
+    assert first == (again[0], True) and again[1] is False and book.count() == 1
+    stored = book.record(first[0])
+    assert identity_of(stored) == identity_of(identity.stamp({}))
+    assert book.add_record(stored) == first[0] and book.count() == 1
+
+
+def test_a_game_without_an_identity_is_kept_by_its_content_as_before(book: RecordBook) -> None:
+    game_id = book.add_game(played(3), ["human"])
+    assert book.add_game(played(3), ["human"]) == game_id and book.count() == 1
+    assert identity_of(book.record(game_id)) is None

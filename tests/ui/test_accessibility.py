@@ -118,14 +118,17 @@ def test_tab_visits_the_board_the_hand_and_the_helper_in_reading_order(
     four_players: MainWindow,
 ) -> None:
     """From the board, Tab goes to the hand below it, then down the scoring helper's
-    categories beside them, and back to the board: each stop visible and named once."""
+    categories beside them, then to the players' boards on their cards above, and back
+    to the board: each stop visible and named once."""
     window = four_players
     chain = focus_chain(window, window.board_view)
     panel = window.score_panel
     categories = [
         panel.names[key] for key in ("castle6", "castle4", "churches", "windmills", "defense")
     ]  # the knight group: round 3 only
-    assert chain == [window.board_view, window.hand_view, *categories]
+    boards = [card.miniature for card in window.cards]
+    assert len(boards) == 4
+    assert chain == [window.board_view, window.hand_view, *categories, *boards]
     assert all(widget.isVisible() and accessible_name(widget) for widget in chain)
 
 

@@ -1,29 +1,40 @@
-"""Candidates played out on the same futures: the review's one measure.
+"""The review's measure before round 3 is solved: the expert's own play-outs, taken on.
 
-Every candidate placement is put on a copy of the board and the same futures
-(``common_futures.py``) are played to the end with the one-step policy (the expert's
-rollouts judge as ``normal`` does since; see ``play_out``), so two candidates are
-compared future by future (a paired difference: sharp even where
-each mean is not). The points are kept category by category too, for the
-review's reasons.
+The review asks the expert for its choice through the expert's own search
+(``bots/expert.expert_search``) and keeps what that search played: each placement's
+points on the futures of the expert's stream (drawn from a seed made of the view), by
+the expert's rollouts (judging as ``normal`` does, holding against each tile what it
+could do elsewhere, the round's table made per future). Its candidates — the placement
+made, the expert's choice and the two rivals the expert kept longest — are played on
+further futures of the same stream until each has at least ``futures`` of them; where
+the loss is not yet sharp (its standard error over ``SHARP``) the futures are doubled,
+up to ``MORE`` times as many, for the placement made, the best found and the expert's
+choice only (the rivals left behind drop out). So the figures are the expert's own
+expectation, nothing is played twice, and the work goes where a verdict needs it. Two
+candidates are compared future by future (a paired difference: sharp even where each
+mean is not); the points are kept category by category too, for the reasons.
 """
 
 from __future__ import annotations
 
 import math
-import random
 import statistics
 from dataclasses import dataclass
 
-from dq_desktop.engine.analysis.common_futures import review_futures
 from dq_desktop.engine.analysis.reasons import CATEGORIES
-from dq_desktop.engine.bots.expert import SearchSettings, elsewhere_table, rollout_start
-from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_score
-from dq_desktop.engine.bots.piece_tables import piece_tables
-from dq_desktop.engine.bots.rollout import rollout
+from dq_desktop.engine.bots.expert import Search, expert_search
+from dq_desktop.engine.bots.playouts import Playouts
 from dq_desktop.engine.game import Move
-from dq_desktop.engine.tiles import TileKind
 from dq_desktop.engine.view import PlayerView
+
+RIVALS = 2
+"""The expert's strongest other candidates played out besides the placement made and its
+choice: those it kept longest in its search, the best of them first."""
+SHARP = 0.5
+"""Standard error of a loss (points) past which the futures are doubled."""
+MORE = 8
+"""At most this many times the review's futures, for a loss that is not yet sharp (800 of
+the shipped 100: the 90th percentile of a loss's standard error then is under 0.5)."""
 
 
 @dataclass(frozen=True)
@@ -34,29 +45,31 @@ class Playout:
     """Per candidate, the points of the scorings still to come in each future."""
     categories: dict[Move, dict[str, int]]
     """Per candidate, those points added over all futures, category by category."""
-    population: int
-    """How many distinct futures there are; all were played when ``exact``."""
+
+    exact = False
+    """A player's play-outs are never exact, even over every future: they measure his play,
+    not the best play (where the rest can be solved, ``exact_measure.py`` solves it)."""
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(self.totals)
 
     @property
     def count(self) -> int:
         return len(next(iter(self.totals.values())))
 
-    @property
-    def exact(self) -> bool:
-        return self.count == self.population
-
     def mean(self, move: Move) -> float:
         return statistics.fmean(self.totals[move])
 
     def error(self, better: Move, worse: Move) -> float:
-        """Standard error of the mean difference ``better - worse``: 0 when every future
-        was played; else with the correction for drawing without replacement."""
-        if self.exact or self.count < 2 or better == worse:
+        """Standard error of the mean difference ``better - worse``, as of futures drawn at
+        random: it does not vanish when every future was played, since what is measured
+        is the expert's play, not the best play."""
+        if self.count < 2 or better == worse:
             return 0.0
         differences = [b - w for b, w in zip(self.totals[better], self.totals[worse],
                                              strict=True)]
-        shrink = (self.population - self.count) / (self.population - 1)
-        return statistics.stdev(differences) / math.sqrt(self.count) * math.sqrt(shrink)
+        return statistics.stdev(differences) / math.sqrt(self.count)
 
     def category_gains(self, better: Move, worse: Move) -> dict[str, float]:
         """Expected points ``better`` gains over ``worse`` in each category."""
@@ -64,37 +77,58 @@ class Playout:
                 for key in CATEGORIES}
 
 
-def play_out(view: PlayerView, moves: list[Move], budget: int, rng: random.Random) -> Playout:
-    """Play ``moves`` (legal in ``view``) out on the same futures: every future when there
-    are at most ``budget``, else ``budget`` drawn with ``rng`` without replacement."""
-    tables = piece_tables(view.tileset)
-    board = FastBoard.of(tables, view.board)
-    field = view.current_field.index
-    piece = {move: tables.by_key[(move.tile, move.rotated)] for move in view.legal_moves}
-    sancho = next((p for p in piece.values() if tables.pieces[p].kind is TileKind.SANCHO), None)
-    starts = {move: rollout_start(view, move, piece[move] == sancho, sancho) for move in moves}
-    # The one-step policy, holding against each tile what it could do on the other open
-    # fields. The expert's own rollouts now play by the normal player's judgement
-    # (``judge.py``); played out that way, the review's futures rated another placement
-    # above the expert's on a golden position, so the review keeps this policy, with a
-    # tile's worth elsewhere as it was (the better of its two means; the expert's now
-    # takes the better way round on each field).
-    settings = SearchSettings(judgement=None, per_field=False)
-    elsewhere, _ = elsewhere_table(view, board, settings)
-    futures, population = review_futures(view, max(1, budget), rng)
-    totals: dict[Move, list[int]] = {move: [] for move in moves}
-    categories = {move: dict.fromkeys(CATEGORIES, 0) for move in moves}
-    for future in futures:
+def taken(playouts: Playouts, moves: list[Move], count: int) -> Playout:
+    """The first ``count`` futures of ``moves``' play-outs (each has at least that many)."""
+    assert playouts.categories is not None, "the review's play-outs keep their categories"
+    categories = {}
+    for move in moves:
+        sums = [sum(points) for points in zip(*playouts.categories[move][:count], strict=True)]
+        categories[move] = dict(zip(CATEGORIES, sums, strict=True))
+    return Playout({move: tuple(playouts.totals[move][:count]) for move in moves}, categories)
+
+
+def rivals(search: Search, played: Move) -> list[Move]:
+    """The expert's candidates other than ``played`` and its choice, those it played on the
+    most futures first (the last it dropped), then the best mean, then its own order."""
+    totals = search.playouts.totals
+    order = {move: index for index, move in enumerate(search.candidates)}
+
+    def strength(move: Move) -> tuple[int, float, int]:
+        points = totals[move]
+        return (-len(points), -statistics.fmean(points) if points else 0.0, order[move])
+
+    others = [m for m in search.candidates if m not in (played, search.choice)]
+    return sorted(others, key=strength)[:RIVALS]
+
+
+def sharp(playout: Playout, played: Move) -> bool:
+    """No loss to speak of (the placement made is the best found), or its standard error
+    is at most ``SHARP``."""
+    best = max(playout.moves, key=lambda m: (playout.mean(m), m == played))
+    return best == played or playout.error(best, played) <= SHARP
+
+
+def expert_playout(view: PlayerView, played: Move, budget: int,
+                   futures: int) -> tuple[Move, Playout]:
+    """The expert's choice from ``view`` with ``budget``, and the play-out of the review's
+    candidates on at least ``futures`` futures of the expert's stream (more where the
+    loss is not sharp, up to ``MORE`` times as many; fewer only when the view has fewer)."""
+    search = expert_search(view, budget, keep_categories=True)
+    playouts = search.playouts
+    moves = list(dict.fromkeys([played, search.choice, *rivals(search, played)]))
+    # What the expert played already on every candidate comes for free.
+    count = max(futures, min(len(playouts.totals[m]) for m in moves))
+    most = max(count, futures * MORE)
+    while True:
+        count = playouts.stream.available(count)
         for move in moves:
-            trial = board.copy()
-            trial.place(field, piece[move])
-            scorings: list[tuple[int, Facts]] = []
-            totals[move].append(rollout(trial, starts[move], future, scorings=scorings,
-                                        elsewhere=elsewhere,
-                                        judgement=settings.judgement)[0])
-            sums = categories[move]
-            for number, facts in scorings:
-                scored = round_score(facts, number)
-                for key in CATEGORIES:
-                    sums[key] += getattr(scored, key)
-    return Playout({m: tuple(t) for m, t in totals.items()}, categories, population)
+            playouts.play_to(move, count)
+        playout = taken(playouts, moves, count)
+        exhausted = playouts.stream.available(count + 1) == count
+        if sharp(playout, played) or count >= most or exhausted:
+            return search.choice, playout
+        # Only the loss needs more futures: the placement made, the best found and the
+        # expert's choice (for its line) go on; the rivals left behind drop out.
+        best = max(playout.moves, key=lambda m: (playout.mean(m), m == played))
+        moves = list(dict.fromkeys([played, search.choice, best]))
+        count = min(2 * count, most)

@@ -30,11 +30,12 @@ from dq_desktop.engine.analysis.road_facts import (
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import LAST_STEP, Move
 from dq_desktop.engine.principality import Principality
+from dq_desktop.engine.scoring import CATEGORIES as SCORE_CATEGORIES
 from dq_desktop.engine.symbols import SymbolRef
 from dq_desktop.engine.tiles import PlacedTile, TileId, TileKind
 from dq_desktop.engine.view import PlayerView
 
-CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
+CATEGORIES = SCORE_CATEGORIES
 """The scoring sheet's categories, as ``Score`` names them."""
 CATEGORY_THRESHOLD = 0.5
 """A category is named when the expected difference in it is at least this many points."""

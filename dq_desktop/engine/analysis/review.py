@@ -8,10 +8,13 @@ future order or his face-down tiles.
 
 The rules of a judgement (docs/review.md):
 
-- The placement made, the expert's choice and the policy's favourite rivals
-  are all played out on the same futures (``playout.py``); every future once
-  when there are no more than the budget, else the budget's worth drawn
-  without replacement.
+- One yardstick, the expert's. In round 3, where only the order of the fields
+  left is unknown, every legal placement is solved exactly (``exact_measure.py``):
+  the best is the true best, the loss the true loss, with no noise. Elsewhere the
+  expert's own search is taken on (``playout.py``): the placement made, the
+  expert's choice and the rivals it kept longest are played on the same futures
+  of its stream, by its rollouts, so an expected total is what the expert expects
+  to score from there, and never exact, so never without noise.
 - ``best`` is the candidate with the highest expected final total, whoever
   proposed it; the loss is ``expected_best - expected_played``, never negative.
   The expected totals are rounded once, to a tenth, and the loss is the
@@ -19,55 +22,63 @@ The rules of a judgement (docs/review.md):
 - A loss smaller than twice its standard error is "as good as" the best
   (``as_good_as``) and judged ``best``, never worse.
 - A placement that is the best found, differs from the expert's choice and
-  beats it by at least twice the standard error of that difference is
-  ``brilliant`` (the chess "!").
+  beats it by at least ``BRILLIANT_FLOOR`` points (the width of "good") and by
+  at least twice the standard error of that difference is ``brilliant`` (the
+  chess "!", kept for a real find).
 - Reasons (``reasons.py``) say why the better placement is better: for a
   mistake or worse, the best against the placement made; for a brilliant one,
   the placement made against the expert's.
 
-Each placement is judged from its view and a seed made of the deal number,
-the seat and the step only, so a review is the same on every run, and a
-change of what comes later in a game never changes the judgement of what came
-before.
+Each placement is judged from its view alone (the expert's futures are drawn from a
+seed made of it), so a review is the same on every run, and a change of what comes
+later in a game never changes the judgement of what came before.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
-from dq_desktop.engine.analysis.playout import Playout, play_out
+from dq_desktop.engine.analysis import exact_measure
+from dq_desktop.engine.analysis.exact_measure import solve_exactly
+from dq_desktop.engine.analysis.playout import expert_playout
 from dq_desktop.engine.analysis.reasons import Reason, reasons_for
 from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.bots.expert import DEFAULT_BUDGET
-from dq_desktop.engine.bots.fastboard import FastBoard
-from dq_desktop.engine.bots.piece_tables import piece_tables
-from dq_desktop.engine.bots.policy import placement_value
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.view import PlayerView, view_of
 from dq_desktop.engine.workers import Workers, default_jobs
 
-REVIEW_FUTURES = 200
-"""Futures on which the placement made and its rivals are played out (all of them when
-a view has no more): see ``benchmarks/bench_review.py`` for the standard errors it gives."""
-RIVALS = 5
-"""The policy's favourite placements played out besides the placement made and the
-expert's choice, to name the best alternatives."""
+REVIEW_FUTURES = 100
+"""Futures on which the placement made and its rivals are played out at least (all of them
+when a view has no more), and up to eight times as many where the loss is not sharp
+(``playout.py``): see ``benchmarks/bench_review.py`` for the standard errors it gives."""
 EXPERT_BUDGET = DEFAULT_BUDGET
 """The expert judges with its playing budget (``benchmarks/bench_review.py``)."""
+SOLVE_BUDGET = exact_measure.SOLVE_BUDGET
+"""Placements an exact solve of round 3 may weigh (``exact_measure.py``)."""
+ROUNDING_SLACK = 1e-6
+"""Tenths of a point by which a value may fall short of a half through floating-point sums
+and still round up (far below any difference a measure can make)."""
 NOISE = 2.0
 """A difference smaller than this many standard errors is no difference."""
+BRILLIANT_FLOOR = 1.5
+"""Points a placement must gain on the expert's choice to be brilliant, besides being clear
+of the noise: the width of "good" (from 0.5 to 1.5 points given up). Where every future is
+played out any gain at all clears the noise, and a tenth of a point is no find."""
 
 
 class Verdict(Enum):
     """How a placement compares with the best placement the review found."""
 
     BRILLIANT = "brilliant"
-    """The best found, not the expert's choice, and clearly better than it (the chess "!")."""
+    """The best found, not the expert's choice, and better than it by ``BRILLIANT_FLOOR``
+    points and twice the noise (the chess "!")."""
     BEST = "best"
     GOOD = "good"
     INACCURACY = "inaccuracy"
@@ -120,18 +131,21 @@ class PlacementReview:
     alternatives: tuple[Alternative, ...]
     """The best other placements played out, best first (at most three)."""
     futures: int
+    """Futures played out, or orders of the fields weighed when ``exact``."""
     standard_error: float
-    """Of the loss, from the paired differences over the futures (0 when exact)."""
+    """Of the loss, from the paired differences over the futures (for the best found, of
+    its margin over the next best); 0 when exact."""
     expert: Move
     """The expert's choice from the same view."""
     expected_expert: float
     beats_expert: bool
-    """The placement made is expected to score more than the expert's choice, by at least
-    twice the standard error of that difference."""
+    """The placement made is expected to score more than the expert's choice by at least
+    ``BRILLIANT_FLOOR`` points and twice the standard error of that difference."""
     as_good_as: bool
     """The loss is more than nothing but less than twice its standard error (≈)."""
     exact: bool
-    """Every distinct future was played out once."""
+    """Solved exactly (round 3): every legal placement weighed, every order of the fields
+    left, the best play in each; the best is the true best and the loss the true loss."""
     reasons: tuple[Reason, ...]
     """Why the better placement is better (``EXPLAINED`` verdicts only)."""
 
@@ -140,6 +154,22 @@ class PlacementReview:
 class PlayerReview:
     name: str
     placements: tuple[PlacementReview, ...]
+    reviewed: bool = True
+    """False for a seat left out of the review (a computer player nobody asked about)."""
+
+
+class Measure(Protocol):
+    """What a judgement is made from: the candidates' expected points to come, paired."""
+
+    @property
+    def moves(self) -> tuple[Move, ...]: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def exact(self) -> bool: ...
+    def mean(self, move: Move) -> float: ...
+    def error(self, better: Move, worse: Move) -> float: ...
+    def category_gains(self, better: Move, worse: Move) -> dict[str, float]: ...
 
 
 class ReviewCancelled(Exception):
@@ -150,60 +180,55 @@ class ReviewCancelled(Exception):
 class _Task:
     view: PlayerView
     played: Move
-    seed: str
 
 
 def tenths(value: float) -> int:
-    """``value`` rounded to a tenth, counted in tenths."""
-    return round(value * 10)
-
-
-def candidates(view: PlayerView, played: Move, expert: Move) -> list[Move]:
-    """The placement made, the expert's choice, then the policy's ``RIVALS`` favourites."""
-    tables = piece_tables(view.tileset)
-    board = FastBoard.of(tables, view.board)
-    field = view.current_field.index
-
-    def value(move: Move) -> float:
-        return placement_value(board, field, tables.by_key[(move.tile, move.rotated)],
-                               view.round)
-
-    ranked = sorted((m for m in view.legal_moves if m not in (played, expert)),
-                    key=lambda m: (-value(m), m.text))
-    return list(dict.fromkeys([played, expert, *ranked[:RIVALS]]))
+    """``value`` rounded to a tenth, counted in tenths; half a tenth rounds up, also when the
+    sums of a solve leave it a hair under (62.75 computed as 62.7499999…)."""
+    return math.floor(value * 10 + 0.5 + ROUNDING_SLACK)
 
 
 def review_placement(
     view: PlayerView,
     played: Move,
-    seed: str,
     budget: int | None = None,
     futures: int | None = None,
+    solve_budget: int | None = None,
 ) -> PlacementReview:
-    """Judge ``played`` from ``view`` alone; ``seed`` fixes the expert's and the futures'
-    randomness. ``budget`` and ``futures`` default to ``EXPERT_BUDGET`` and
-    ``REVIEW_FUTURES``, read at the call."""
+    """Judge ``played`` from ``view`` alone, with the expert's budget ``budget``.
+    In round 3, within ``solve_budget``, every legal placement is solved exactly.
+    ``budget``, ``futures`` and ``solve_budget`` default to ``EXPERT_BUDGET``,
+    ``REVIEW_FUTURES`` and ``SOLVE_BUDGET``, read at the call."""
     budget = EXPERT_BUDGET if budget is None else budget
     futures = REVIEW_FUTURES if futures is None else futures
+    solve_budget = SOLVE_BUDGET if solve_budget is None else solve_budget
     if played not in view.legal_moves:
         raise ValueError(f"{played} is not a legal placement on {view.current_field}")
-    expert = expert_choice(view, budget)
-    moves = candidates(view, played, expert)
-    playout = play_out(view, moves, futures, random.Random(f"{seed}/futures"))
+    solved = solve_exactly(view, solve_budget)
+    if solved is not None:
+        # The expert takes the same values where it solves the view itself.
+        return judged(view, played, expert_choice(view, budget, solved.solved), solved)
+    expert, playout = expert_playout(view, played, budget, futures)
     return judged(view, played, expert, playout)
 
 
-def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> PlacementReview:
-    """The judgement of ``played`` from the candidates' play-out."""
+def judged(view: PlayerView, played: Move, expert: Move, playout: Measure) -> PlacementReview:
+    """The judgement of ``played`` from the candidates' play-out (or exact solve)."""
     scored = sum(score.total for score in view.scores)
-    shown = {move: tenths(scored + playout.mean(move)) for move in playout.totals}
+    shown = {move: tenths(scored + playout.mean(move)) for move in playout.moves}
     # Highest rounded total; ties go to the placement made, then to the expert's choice.
-    best = max(playout.totals, key=lambda m: (shown[m], m == played, m == expert))
+    best = max(playout.moves, key=lambda m: (shown[m], m == played, m == expert))
     loss = (shown[best] - shown[played]) / 10
-    # Rounded as shown, so that the '≈' a reader checks against the shown figures holds.
-    error = round(playout.error(best, played), 2)
-    beats = (played != expert and shown[played] > shown[expert]
-             and (shown[played] - shown[expert]) / 10 >= NOISE * playout.error(played, expert))
+    # Best first among equal figures, so that the first alternative shown is the best named.
+    others = sorted((m for m in playout.moves if m != played),
+                    key=lambda m: (-shown[m], m != best, m.text))
+    # The best found is measured against the next best: how sure 'best' is. Rounded as
+    # shown, so that the '≈' a reader checks against the shown figures holds.
+    rival = best if best != played else (others[0] if others else played)
+    error = round(playout.error(rival, played), 2)
+    gain = (shown[played] - shown[expert]) / 10
+    beats = (played != expert and gain >= BRILLIANT_FLOOR
+             and gain >= NOISE * playout.error(played, expert))
     as_good_as = 0 < loss < NOISE * error
     if best == played:
         verdict = Verdict.BRILLIANT if beats else Verdict.BEST
@@ -213,7 +238,6 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> Pl
     if verdict in EXPLAINED:
         better, worse = (played, expert) if verdict is Verdict.BRILLIANT else (best, played)
         reasons = reasons_for(view, better, worse, playout.category_gains(better, worse))
-    others = sorted((m for m in playout.totals if m != played), key=lambda m: (-shown[m], m.text))
     return PlacementReview(
         seat=view.seat,
         step=view.step,
@@ -236,10 +260,18 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> Pl
     )
 
 
+def seats_to_review(humans: Sequence[int], players: int, all_seats: bool = False) -> list[int]:
+    """The seats a review judges unless told otherwise: the humans' (a hot-seat game's
+    computer players are nobody's question), or every seat when no human played (a game of
+    computers is reviewed for them) or when ``all_seats``."""
+    if all_seats or not humans:
+        return list(range(players))
+    return sorted(set(humans))
+
+
 def review_tasks(game: Game) -> list[_Task]:
     """Every placement of ``game`` with the view its player had when he made it."""
     replay = game.dealt_again()
-    seed = "none" if game.deal.seed is None else str(game.deal.seed)
     tasks = []
     while not replay.is_over:
         step = replay.step
@@ -249,8 +281,7 @@ def review_tasks(game: Game) -> list[_Task]:
         for seat in waiting:
             made = game.players[seat].placements[step]
             move = Move(made.tile, made.rotated)
-            where = f"dq-desktop/review/{seed}/{seat}/{step}"
-            tasks.append(_Task(view_of(replay, seat), move, where))
+            tasks.append(_Task(view_of(replay, seat), move))
             replay.place(seat, move, made.field)
     return tasks
 
@@ -260,24 +291,33 @@ def review_game(
     budget: int | None = None,
     futures: int | None = None,
     jobs: int | None = None,
+    solve_budget: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
+    seats: Iterable[int] | None = None,
 ) -> tuple[PlayerReview, ...]:
-    """Review every placement made so far, on ``jobs`` worker processes (at most
-    ``workers.max_jobs()``; 0: in this process, where a cancel waits for a placement;
+    """Review every placement made so far by the players of ``seats`` (``None``: every
+    seat; the others come back with ``reviewed`` false), on ``jobs`` worker processes (at
+    most ``workers.max_jobs()``; 0: in this process, where a cancel waits for a placement;
     ``None``: ``workers.default_jobs()``, two or the cores when fewer).
 
-    ``budget`` and ``futures`` default to ``EXPERT_BUDGET`` and ``REVIEW_FUTURES``.
-    ``progress(done, total)`` is called as placements are judged; when ``cancelled()``
-    turns true the review stops and raises ``ReviewCancelled``. The result does not
-    depend on ``jobs``.
+    ``budget``, ``futures`` and ``solve_budget`` default to ``EXPERT_BUDGET``,
+    ``REVIEW_FUTURES`` and ``SOLVE_BUDGET``.
+    ``progress(done, total)`` is called once before any placement is judged (0 of the
+    total: the work to come is known at once), then as placements are judged; when
+    ``cancelled()`` turns true the review stops and raises ``ReviewCancelled``. The result
+    does not depend on ``jobs``.
     """
     # Read here, not as defaults, so that tests may make the review cheap.
     budget = EXPERT_BUDGET if budget is None else budget
     jobs = default_jobs() if jobs is None else jobs
     futures = REVIEW_FUTURES if futures is None else futures
-    tasks = review_tasks(game)
+    solve_budget = SOLVE_BUDGET if solve_budget is None else solve_budget
+    chosen = set(range(len(game.players)) if seats is None else seats)
+    tasks = [task for task in review_tasks(game) if task.view.seat in chosen]
     results: list[PlacementReview | None] = [None] * len(tasks)
+    if progress is not None:
+        progress(0, len(tasks))
 
     def finished(index: int, result: PlacementReview) -> None:
         results[index] = result
@@ -288,13 +328,14 @@ def review_game(
         for index, task in enumerate(tasks):
             if cancelled is not None and cancelled():
                 raise ReviewCancelled
-            finished(index, review_placement(task.view, task.played, task.seed, budget, futures))
+            finished(index, review_placement(task.view, task.played, budget, futures,
+                                             solve_budget))
     else:
         # Leaving the block by an exception (a cancel, Ctrl-C) kills the workers at once.
         with Workers(jobs) as pool:
             pending: dict[Future[PlacementReview], int] = {
-                pool.submit(review_placement, task.view, task.played, task.seed, budget,
-                            futures): i
+                pool.submit(review_placement, task.view, task.played, budget, futures,
+                            solve_budget): i
                 for i, task in enumerate(tasks)
             }
             for future, index in pending.items():
@@ -305,6 +346,7 @@ def review_game(
                     wait([future], timeout=0.1)
                 finished(index, future.result())
     return tuple(
-        PlayerReview(player.name, tuple(r for r in results if r is not None and r.seat == seat))
+        PlayerReview(player.name, tuple(r for r in results if r is not None and r.seat == seat),
+                     seat in chosen)
         for seat, player in enumerate(game.players)
     )

@@ -7,11 +7,10 @@ one-step player by some 6 points a game. The expert's rollouts do the same,
 with a table computed once per decision on the board as it stands, for every
 tile the player may still place: cheap enough to leave the rollouts' speed
 nearly unchanged; each sampled future then remakes the current hand's entries
-over the fields it brings before the round ends (``expert.round_table``). The
+over the fields it brings before the round ends (``playouts.round_table``). The
 expert takes, as ``normal`` does, the tile's better way round on each field
 (``per_field``): its rollouts' policy alone plays some 2.4 points a game better
-so than with the better of the tile's two means, which the review's play-outs
-keep.
+so than with the better of the tile's two means.
 """
 
 from __future__ import annotations

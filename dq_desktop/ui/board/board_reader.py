@@ -75,10 +75,13 @@ class BoardReader(QObject):
         self.cursorMoved.emit(field)
 
     def start(self) -> None:
-        """The view gained focus: place the cursor if it has none, and say where it is."""
+        """The view gained focus: place the cursor if it has none. What is under it is the
+        view's description, which a screen reader says with the focus; an announcement
+        now would come before the focus event (Qt sends it after the view's focus-in)
+        and be cut short by it."""
         if self.cursor is None:
             self.cursor = self._home()
-        self.refresh(announce=True)
+        self.refresh(announce=False)
 
     def _home(self) -> Field:
         scene = self.scene()

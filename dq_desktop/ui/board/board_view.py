@@ -2,7 +2,9 @@
 
 The large board takes the keyboard focus: its board reader moves a cursor over
 the fields with the arrow keys and describes the field for screen readers; the
-cursor is drawn as a ring while the board has the focus.
+cursor is drawn as a ring while the board has the focus. A miniature, and the boards
+of the puzzles and the replay, are read the same way (``readable``) though they take
+no drop: Tab reaches them.
 """
 
 from __future__ import annotations
@@ -40,8 +42,12 @@ class BoardView(QGraphicsView):
         parent: QWidget | None = None,
         *,
         interactive: bool = True,
+        readable: bool | None = None,
     ) -> None:
+        """``interactive``: tiles are dropped on it and the mouse points at its fields;
+        ``readable`` (by default as interactive): Tab reaches it and its board reader."""
         super().__init__(parent)
+        readable = interactive if readable is None else readable
         if scene is not None:
             self.setScene(scene)
         self.setRenderHints(
@@ -53,10 +59,13 @@ class BoardView(QGraphicsView):
         self.setInteractive(interactive)
         self.setAcceptDrops(interactive)
         self.setMouseTracking(interactive)
-        self.reader: BoardReader | None = BoardReader(self) if interactive else None
-        """The keyboard cursor and its text (the large board only)."""
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
-        if not interactive:  # a click on a miniature must not give it the focus either
+        self.reader: BoardReader | None = BoardReader(self) if readable else None
+        """The keyboard cursor and its text (the boards a player reads)."""
+        if interactive:
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        elif readable:  # by Tab only: a click on a miniature must not take the focus
+            self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        else:  # the viewport passes its policy on to the view, its focus proxy
             self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if self.reader is not None:
             self.reader.follow()
@@ -163,12 +172,13 @@ class BoardView(QGraphicsView):
 
 
 class MiniatureView(BoardView):
-    """A small, non-interactive board that shows a larger copy while hovered."""
+    """A small board that takes no drop and shows a larger copy while hovered or while
+    it has the keyboard focus (Tab), its fields read as the large board's."""
 
     hovered = Signal(bool)
 
     def __init__(self, scene: PrincipalityScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent, interactive=False)
+        super().__init__(scene, parent, interactive=False, readable=True)
         self._popup: QFrame | None = None
         self._popup_title: QLabel | None = None
         self.caption = ""
@@ -190,9 +200,18 @@ class MiniatureView(BoardView):
 
     def leaveEvent(self, event: object) -> None:
         super().leaveEvent(event)  # type: ignore[arg-type]
-        if self._popup is not None:
+        if self._popup is not None and not self.hasFocus():
             self._popup.hide()
         self.hovered.emit(False)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._show_popup()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if self._popup is not None and not self.underMouse():
+            self._popup.hide()
 
     def _show_popup(self) -> None:
         scene = self.scene()

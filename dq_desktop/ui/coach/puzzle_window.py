@@ -2,7 +2,7 @@
 
 Each puzzle is the board, the hand (its tiles drawn) and the field to fill as
 they were; the player picks a tile (a click turns it) and presses Enter or
-Check. The same judgement as the review's (the same view, seed and budget, on
+Check. The same judgement as the review's (the same view and budgets, on
 the task runner's worker process) then says whether the choice is as good as
 the best placement found (the expert's choice, unless a rival did better on the same
 futures). A wrong first try gets a hint and a second try; after the second, the best
@@ -184,8 +184,9 @@ class PuzzleWindow(QDialog):
         self.answer.setText(translate("PuzzleWindow", "The expert is thinking…"))
         self.check_button.setEnabled(False)
         # Budget and futures read here (not in the worker), as the review read them.
-        self.work.call(review_placement, task.view, move, task.seed, judging.EXPERT_BUDGET,
-                       judging.REVIEW_FUTURES, done=self._judged, failed=self._failed)
+        self.work.call(review_placement, task.view, move, judging.EXPERT_BUDGET,
+                       judging.REVIEW_FUTURES, judging.SOLVE_BUDGET, done=self._judged,
+                       failed=self._failed)
 
     def _failed(self, message: str) -> None:
         self.check_button.setEnabled(True)

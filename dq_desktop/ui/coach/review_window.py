@@ -9,7 +9,9 @@ which colour is which). At each one the board stands as it was, with the
 placement made or the expert's choice as a ghost on the field (Space switches),
 the roads it would join lit, the scoring helper's changes, and a sentence of
 what each brings.
-Keys: Left and Right step, Home and End, N the next mistake or blunder. From any
+Only the people's placements are reviewed at first (a hot-seat game's computer players
+are nobody's question); a button reviews the computer players too. Keys: Left and
+Right step, Home and End, N the next mistake or blunder. From any
 placement, the expert can play the rest of the deal as it was dealt (a replay). The
 mistakes and blunders can be played again as puzzles (``puzzle_window.py``).
 """
@@ -32,7 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from dq_desktop.engine.analysis.expert_line import expert_goes_on
-from dq_desktop.engine.analysis.review import PlacementReview, PlayerReview, review_game
+from dq_desktop.engine.analysis.review import (
+    PlacementReview,
+    PlayerReview,
+    review_game,
+    seats_to_review,
+)
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.game import Game, Move, round_of_step
 from dq_desktop.engine.scoring import score
@@ -77,8 +84,8 @@ class ReviewWindow(QDialog):
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
                  jobs: int | None = None, humans: Sequence[int] | None = None) -> None:
-        """``humans``: the seats the summary counts (the computers' play needs no
-        summary); ``None``: every seat."""
+        """``humans``: the seats reviewed at first and counted by the summary (the computers'
+        play needs no summary, and is reviewed only when asked); ``None``: every seat."""
         super().__init__(parent)
         self.game = game
         self.snapshots = replay_snapshots(game)
@@ -87,6 +94,9 @@ class ReviewWindow(QDialog):
         self.index = 0
         self.showing_best = False
         self.humans = tuple(range(len(game.players)) if humans is None else humans)
+        self.jobs = jobs
+        self.asked = seats_to_review(self.humans, len(game.players))
+        """The seats reviewed, or under review."""
         self.state = "running"
         """What the review is doing: running, done, cancelled or failed (the title says it)."""
         self.failure = ""
@@ -97,13 +107,7 @@ class ReviewWindow(QDialog):
         self._keys()
         size_window(self, "review", QSize(1100, 740))
         self.retranslate()
-        self._show_progress(0, sum(len(player.placements) for player in game.players))
-        def review(control: Control) -> tuple[PlayerReview, ...]:
-            return review_game(game, jobs=jobs, progress=control.report,
-                               cancelled=control.cancelled)
-
-        self.task: Task | None = self.work.run(review, done=self._arrived, failed=self._failed,
-                                               progressed=self._show_progress)
+        self.task: Task | None = self._review(self.asked)
         self.line_task: Task | None = None
         """The expert playing the rest of the deal, while it does."""
 
@@ -125,6 +129,10 @@ class ReviewWindow(QDialog):
         top.addWidget(self.players)
         self.caption = plain_label()
         top.addWidget(self.caption, 1)
+        self.computers_button = QPushButton()
+        self.computers_button.clicked.connect(self.review_computers)
+        self.computers_button.hide()  # offered once the people's review has arrived
+        top.addWidget(self.computers_button)
         layout.addLayout(top)
         working = QHBoxLayout()
         self.progress = QProgressBar()
@@ -196,6 +204,8 @@ class ReviewWindow(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.title())
         self.cancel_button.setText(translate("ReviewWindow", "Cancel"))
+        self.computers_button.setText(translate("ReviewWindow",
+                                                "Review the &computer players too"))
         self.yours_button.setText(translate("ReviewWindow", "Your placement"))
         self.best_button.setText(other_option_name(self.placements[self.index])
                                  if self.placements else translate("ReviewWindow",
@@ -237,6 +247,34 @@ class ReviewWindow(QDialog):
 
     # --- the work ----------------------------------------------------------------------
 
+    def _review(self, seats: Sequence[int]) -> Task:
+        """Review the placements of ``seats`` on the task runner (progress from the start)."""
+        game, jobs = self.game, self.jobs
+        self._show_progress(0, sum(len(game.players[seat].placements) for seat in seats))
+
+        def review(control: Control) -> tuple[PlayerReview, ...]:
+            return review_game(game, jobs=jobs, progress=control.report,
+                               cancelled=control.cancelled, seats=seats)
+
+        return self.work.run(review, done=self._arrived, failed=self._failed,
+                             progressed=self._show_progress)
+
+    @Slot()
+    def review_computers(self) -> None:
+        """Review the computer players too (asked for: they are left out at first)."""
+        missing = [seat for seat in range(len(self.game.players)) if seat not in self.asked]
+        if not missing or self.task is not None:
+            return
+        self.asked = sorted({*self.asked, *missing})
+        self.state = "running"
+        self.computers_button.hide()
+        self.progress.show()
+        self.cancel_button.show()
+        self.cancel_button.setEnabled(True)
+        self.progress.setFormat(self.progress_text())
+        self.setWindowTitle(self.title())
+        self.task = self._review(missing)
+
     def _show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
@@ -247,6 +285,9 @@ class ReviewWindow(QDialog):
         self.cancel_button.setEnabled(False)
         self.progress.setFormat(self.progress_text())
         self.setWindowTitle(self.title())
+        if self.reviews:  # the computer players' review, given up: it may be asked again
+            self.asked = [seat for seat, review in enumerate(self.reviews) if review.reviewed]
+            self.computers_button.setVisible(len(self.asked) < len(self.game.players))
 
     @Slot()
     def cancel(self) -> None:
@@ -264,9 +305,14 @@ class ReviewWindow(QDialog):
         self.state = "done"
         self.progress.hide()
         self.cancel_button.hide()
+        if self.reviews:  # the computer players, asked for after the people
+            reviews = tuple(new if new.reviewed else old
+                            for old, new in zip(self.reviews, reviews, strict=True))
         self.reviews = reviews
+        self.computers_button.setVisible(len(self.asked) < len(self.game.players))
         self.setWindowTitle(self.title())
-        self.summary.set_reviews([reviews[seat] for seat in self.humans])
+        # The people's play; in a game of computers, theirs.
+        self.summary.set_reviews([reviews[seat] for seat in self.humans or self.asked])
         self.graph.show()
         self.summary.show()
         self.yours_button.setEnabled(True)
@@ -331,6 +377,8 @@ class ReviewWindow(QDialog):
             self.puzzles_button.setEnabled(bool(self.reviews)
                                            and bool(puzzles_of(self.reviews[seat])))
             self.go_to(0)
+            if not self.placements:  # a seat not reviewed: its board as the game ended
+                self._show()
 
     @Slot()
     def open_puzzles(self) -> None:
@@ -367,7 +415,10 @@ class ReviewWindow(QDialog):
 
     def _show(self) -> None:
         if not self.placements:  # while the review runs: the game as it ended, and its scores
-            self.caption.setText(translate("ReviewWindow", "Each placement is judged with what "
+            left_out = bool(self.reviews) and not self.reviews[self.seat].reviewed
+            self.caption.setText(
+                translate("ReviewWindow", "A computer player: not reviewed unless asked.")
+                if left_out else translate("ReviewWindow", "Each placement is judged with what "
                                            "its player could know at that moment."))
             player = self.snapshots[-1][self.seat]
             self.scene.show_board(player.board, None)

@@ -15,11 +15,12 @@ from dq_desktop.engine.scoring import Score, score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui.coach.review_reasons import category_change, decimal, why
-from dq_desktop.ui.common.text import and_list, fill, translate
+from dq_desktop.ui.common.text import PLURAL, and_list, fill, translate
 from dq_desktop.ui.table.score_panel import CATEGORIES
 from dq_desktop.ui.tiles.tile_words import tile_text
 
-__all__ = ["after", "changes", "decimal", "placement_sentence", "verdict_name"]
+__all__ = ["after", "changes", "decimal", "measure_note", "noise", "placement_sentence",
+           "verdict_name"]
 
 
 def verdict_name(verdict: Verdict) -> str:
@@ -47,6 +48,22 @@ def changes(before: Score, later: Score) -> str:
     return and_list(parts) if parts else translate("ReviewWindow", "nothing yet")
 
 
+def noise(error: float) -> str:
+    """A standard error to a tenth, never '0.0' (only an exact judgement has no noise, and it
+    gives none): under a twentieth, '<0.1'."""
+    return decimal(error) if error >= 0.05 else "<" + decimal(0.1)
+
+
+def measure_note(review: PlacementReview) -> str:
+    """What an expected final total is: what plays the rest of the game, over which futures."""
+    if review.exact:
+        return translate("ReviewWindow", "Solved exactly: every order in which the fields left "
+                         "may come, with the best play in each.")
+    futures = review.futures  # a plain name: lupdate reads no attribute as the count
+    return translate("ReviewWindow", "Expected final total: the mean over %n possible rests of "
+                     "the game, each played on as the expert plays.", None, PLURAL, futures)
+
+
 def placement_sentence(board: Principality, review: PlacementReview, tiles: TileSet,
                        round_number: int) -> str:
     """What the placement made and the better one change this round, the expected totals,
@@ -71,19 +88,28 @@ def placement_sentence(board: Principality, review: PlacementReview, tiles: Tile
                 "ReviewWindow", "As good as the expert's choice, %1: expected final total %2 "
                 "against %3."), tile_text(expert), decimal(review.expected_played),
                 decimal(review.expected_expert))
-        return " ".join(part for part in (yours, verdict, why(review, tiles)) if part)
+        return " ".join(part for part in (yours, verdict, why(review, tiles), measure_note(review))
+                        if part)
     best = PlacedTile(tiles[review.best.tile], review.best.rotated)
     better = (translate("ReviewWindow", "The expert's, %1: %2.") if review.best == review.expert
               else translate("ReviewWindow", "The best found, %1: %2."))
     theirs = fill(better, tile_text(best),
                   changes(now, after(board, review, review.best, tiles, round_number)))
-    if review.as_good_as:
-        text = translate("ReviewWindow", "Expected final total %1 against %2: %3 points given "
-                         "up (± %4), within the noise: as good as (≈) %5.")
+    if review.played == review.expert:  # the hint's placement: say so, and why it is not best
+        theirs = " ".join((translate("ReviewWindow", "Yours is the expert's choice, but its own "
+                                     "play-outs, on more futures, find a better one."), theirs))
+    if review.exact:  # no noise to give: '± 0.0' would read as a sample that agreed
+        verdict = fill(translate("ReviewWindow", "Expected final total %1 against %2: %3 points "
+                                 "given up, %4."), decimal(review.expected_played),
+                       decimal(review.expected_best), decimal(review.loss),
+                       verdict_name(review.verdict))
     else:
-        text = translate("ReviewWindow", "Expected final total %1 against %2: %3 points given "
-                         "up (± %4), %5.")
-    verdict = fill(text, decimal(review.expected_played), decimal(review.expected_best),
-                   decimal(review.loss), decimal(review.standard_error),
-                   verdict_name(review.verdict))
-    return " ".join(part for part in (yours, theirs, verdict, why(review, tiles)) if part)
+        text = (translate("ReviewWindow", "Expected final total %1 against %2: %3 points given "
+                          "up (± %4), within the noise: as good as (≈) %5.") if review.as_good_as
+                else translate("ReviewWindow", "Expected final total %1 against %2: %3 points "
+                               "given up (± %4), %5."))
+        verdict = fill(text, decimal(review.expected_played), decimal(review.expected_best),
+                       decimal(review.loss), noise(review.standard_error),
+                       verdict_name(review.verdict))
+    return " ".join(part for part in (yours, theirs, verdict, why(review, tiles),
+                                      measure_note(review)) if part)

@@ -4,7 +4,8 @@
 ``object:announcement`` on Linux, UI Automation's notification on Windows,
 NSAccessibility's announcement on macOS) while an assistive technology listens.
 A ``Voice`` speaks for one window and never says the same thing twice in a row
-for the same moment (a key names the moment: a field, a step of a review).
+for the same moment (a key names the moment: a field, a step of a review); a
+window's ``SettledSpeech`` holds sentences until the focus has settled.
 Every sentence is built elsewhere (``ui/table/announcements.py``); this module only
 sends it.
 """
@@ -13,18 +14,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 Listener = Callable[[str], None]
 listeners: list[Listener] = []
 """Called with every announcement, whether or not a screen reader listens (tests)."""
+_last = [""]
+
+
+def last_said() -> str:
+    """The sentence announced last ('' before any), for the key that says it again."""
+    return _last[0]
 
 
 def announce(target: QObject, text: str, *, assertive: bool = False) -> None:
     """Have screen readers say ``text`` (``assertive``: at once, interrupting)."""
     if not text:
         return
+    _last[0] = text
     for listener in tuple(listeners):
         listener(text)
     if not QAccessible.isActive():
@@ -59,3 +68,59 @@ class Voice:
         """A new game (or review): every moment may be told again."""
         self._told.clear()
         self._last = ""
+
+
+class SettledSpeech(QObject):
+    """A window's sentences, said in the order given once the focus has settled.
+
+    A screen reader stops speaking when the focus moves, so nothing is said at the
+    moment it is given: on the next pass of the event loop (every slot of that moment
+    has moved the focus by then), only while the window is the active one (its
+    activation moves the focus: at start, after a dialog) and each sentence only once it
+    is ready (a results card on screen, …), the later ones waiting behind it. One per
+    window (``of``), shared by all that speak in it, so that their order holds.
+    """
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self._waiting: list[tuple[Callable[[], None], Callable[[], bool]]] = []
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.flush)
+        window.installEventFilter(self)
+
+    @classmethod
+    def of(cls, window: QWidget) -> SettledSpeech:
+        """The window's own (made at the first call)."""
+        found = window.findChild(SettledSpeech, "", Qt.FindChildOption.FindDirectChildrenOnly)
+        return found if isinstance(found, SettledSpeech) else cls(window)
+
+    def later(self, say: Callable[[], None], ready: Callable[[], bool] | None = None) -> None:
+        """Call ``say`` once the focus has settled and ``ready()`` holds."""
+        self._waiting.append((say, ready or (lambda: True)))
+        self._soon.start()
+
+    def soon(self) -> None:
+        """Try again on the next pass (something a sentence waited for has changed)."""
+        self._soon.start()
+
+    def forget(self) -> None:
+        """Drop what waits (a new game: the last one's moments are past)."""
+        self._waiting.clear()
+
+    def flush(self) -> None:
+        """Say what waits and may be said now, in order (at once: the caller knows the
+        focus has settled, e.g. a card that has just taken it)."""
+        while self._waiting and self.window.isActiveWindow():
+            say, ready = self._waiting[0]
+            if not ready():
+                return
+            self._waiting.pop(0)
+            say()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.WindowActivate:
+            self._soon.start()  # after the focus event that the activation brings
+        return False

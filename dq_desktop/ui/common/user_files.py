@@ -16,7 +16,7 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.storage.autosave import Autosave
 from dq_desktop.storage.instance_lock import InstanceLock
 from dq_desktop.storage.paths import DataDirs
-from dq_desktop.storage.record_book import RecordBook, RecordBookError
+from dq_desktop.storage.record_book import NewerBookError, RecordBook, RecordBookError
 from dq_desktop.storage.set_aside import SetAside, set_aside
 from dq_desktop.storage.settings import Settings, load_settings, save_settings
 from dq_desktop.storage.unrecorded import Unrecorded
@@ -49,15 +49,20 @@ class UserFiles:
         """Another copy runs on this folder and the player went on: no autosave here."""
 
     def book(self) -> RecordBook:
-        """The record book, opened on first use (damaged: set aside, a new one started).
+        """The record book, opened on first use (damaged: set aside, a new one started; a
+        newer version's: read-only, ``book.newer`` says so).
 
         Raises ``RecordBookError`` when it cannot be opened (a folder, another
-        program's database, a newer version's book, an unreadable folder)."""
+        program's database, a newer version's book this one cannot read, an
+        unreadable folder)."""
         if self._book is None:
+            path = self.dirs.record_book_file
             try:
-                self._book = RecordBook.open(self.dirs.record_book_file, timeout=READ_WAIT_SECONDS)
+                self._book = RecordBook.open(path, timeout=READ_WAIT_SECONDS)
+            except NewerBookError:
+                self._book = RecordBook.open_read_only(path, newer=True)
             except (OSError, sqlite3.Error) as error:
-                raise RecordBookError(f"{self.dirs.record_book_file}: {error}") from None
+                raise RecordBookError(f"{path}: {error}") from None
         return self._book
 
     @property

@@ -85,6 +85,25 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "control in it has a key."),
                         translate("WhatsNew", "Every window fits a screen of 1024 × 640 and "
                                               "opens at the size it was last closed at."),
+                        translate("WhatsNew", "Every bundle carries the licence texts of "
+                                              "everything it ships (THIRD-PARTY-NOTICES.txt), "
+                                              "shown by Help → About → Third-party licences, "
+                                              "and the docs say how to replace a bundle's Qt "
+                                              "libraries."),
+                        translate("WhatsNew", "Playing without sight: each tile in the hand "
+                                              "is read with its roads as it would lie, and "
+                                              "what it would change on the field to fill; "
+                                              "turning is heard; other players' boards are "
+                                              "reached by Tab; keys repeat the last sentence "
+                                              "(L) and say the score (S), the field to fill "
+                                              "(F) and the tiles in hand (T)."),
+                        translate("WhatsNew", "The review judges round 3 exactly, weighing "
+                                              "every legal placement, and judges with the "
+                                              "expert's own search before it; \"brilliant\" "
+                                              "needs a real find, 1.5 points over the "
+                                              "expert's choice; a hot-seat review judges the "
+                                              "humans unless asked for the computer players "
+                                              "too."),
                     ],
                 ),
                 (
@@ -128,6 +147,20 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "set's included, is described in the docs "
                                               "folder, and the changes are collected here as "
                                               "they are made."),
+                        translate("WhatsNew", "The personal-best line of the final standings "
+                                              "names the best it compares with: unaided or "
+                                              "with aids, with or without Sancho."),
+                        translate("WhatsNew", "The error dialog says where to report a "
+                                              "problem and opens that page; a computer player "
+                                              "that fails is written to the log with its "
+                                              "details."),
+                        translate("WhatsNew", "dq-desktop records and the CSV export write "
+                                              "\"You\" for a player who chose no name, "
+                                              "whatever the game's language."),
+                        translate("WhatsNew", "The Intel macOS disk image is built on "
+                                              "macos-26-intel; the Flatpak manifest uses the "
+                                              "Freedesktop 26.08 runtime; the tests install "
+                                              "the Qt the bundles ship."),
                     ],
                 ),
                 (
@@ -165,6 +198,70 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "a moment is waited for."),
                         translate("WhatsNew", "A file where a folder should be is said so, in "
                                               "words."),
+                        translate("WhatsNew", "A hint or a take-back reaches the autosave at "
+                                              "once, and Save As then Open keeps a game "
+                                              "assisted: quitting or a crash before the next "
+                                              "tile no longer makes it unaided; in hot-seat "
+                                              "play only the players who used an aid are "
+                                              "marked."),
+                        translate("WhatsNew", "The guided first game is no longer recorded as "
+                                              "an unaided personal best: it is not recorded "
+                                              "at all, and the status bar and the standings "
+                                              "say so."),
+                        translate("WhatsNew", "A deal played again with the same placements "
+                                              "is recorded as a game of its own, and the "
+                                              "standings never speak of a record the book did "
+                                              "not take."),
+                        translate("WhatsNew", "Play this deal again, and every other way to "
+                                              "start a game, works on a fresh install."),
+                        translate("WhatsNew", "A computer player this version does not know "
+                                              "no longer freezes the game: the normal one "
+                                              "plays that seat, and the program says so; one "
+                                              "that fails is replaced by a simpler one."),
+                        translate("WhatsNew", "Games begun in French or German no longer show "
+                                              "\"Vous\" or \"Sie\" in an English record book."),
+                        translate("WhatsNew", "A deal nobody placed a tile in is no longer "
+                                              "offered to continue, and a game recorded by "
+                                              "the half-minute retry no longer leaves its "
+                                              "autosave behind."),
+                        translate("WhatsNew", "A settings file with a bad window place, a "
+                                              "damaged record book (a bad version, a missing "
+                                              "table, a bad game) or a game file from a newer "
+                                              "version no longer stops the program: what can "
+                                              "be read is kept, and what was set aside is "
+                                              "said once."),
+                        translate("WhatsNew", "Errors raised as the program starts or ends "
+                                              "reach the log and a dialog; a display that "
+                                              "cannot be opened is said in one sentence."),
+                        translate("WhatsNew", "A full disk at start no longer stops the "
+                                              "program, and the unfinished game is still "
+                                              "offered; the lock and the logs are never "
+                                              "written through a symbolic link."),
+                        translate("WhatsNew", "--selftest never waits on a question and "
+                                              "leaves a folder's unfinished game alone."),
+                        translate("WhatsNew", "Dialogs say storage faults in words, name at "
+                                              "most three files set aside, and a file name of "
+                                              "255 characters is saved and exported."),
+                        translate("WhatsNew", "With --data-dir, the file dialogs' folder "
+                                              "history stays in that folder too, and no D-Bus "
+                                              "daemon is left running after the program."),
+                        translate("WhatsNew", "The menu entry that install.sh makes starts "
+                                              "the game from a folder with a space, and a "
+                                              "dq-desktop command installed by pipx is left "
+                                              "alone."),
+                        translate("WhatsNew", "In hot-seat play, nothing on screen runs ahead "
+                                              "of the count or contradicts the board: a "
+                                              "finished round's number explains that round's "
+                                              "board, the next round's hand and the round's "
+                                              "totals wait for the count, and the previewed "
+                                              "tile's roads are not lit beside a pointed "
+                                              "category; names too long for a seat card end "
+                                              "in \"…\"; New Game remembers the last table; "
+                                              "the first tile waits for your choice."),
+                        translate("WhatsNew", "The records window shows its Players column at "
+                                              "its first size, sorts a score highest first at "
+                                              "the first click, and Play this deal again "
+                                              "starts in front of it."),
                     ],
                 ),
             ],

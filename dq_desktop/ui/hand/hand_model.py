@@ -8,7 +8,7 @@ and every row change bracketed by ``begin…``/``end…``. It mirrors the engine
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
 from typing import Any
@@ -28,7 +28,7 @@ from dq_desktop.engine.tiles import PlacedTile, TileId
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.hand import tile_mime
-from dq_desktop.ui.tiles.tile_words import tile_text  # the same words as the board's
+from dq_desktop.ui.tiles.tile_words import tile_in_full  # the same words as the board's
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -89,6 +89,9 @@ class HandModel(QAbstractListModel):
         self.seat = seat
         self._entries: list[HandEntry] = []
         self._tileset: TileSet | None = None
+        self.describer: Callable[[HandEntry], str] | None = None
+        """An item's accessible description (the table's: what it would change on the
+        field to fill, or why it cannot go there); none: no description."""
 
     # --- mirroring the engine --------------------------------------------------------
 
@@ -165,12 +168,14 @@ class HandModel(QAbstractListModel):
             return entry.playable
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._describe(entry)
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return self.describer(entry) if self.describer is not None else ""
         return None
 
     def _describe(self, entry: HandEntry) -> str:
         if entry.kind is EntryKind.SANCHO:
             return QCoreApplication.translate("HandModel", "Sancho Panza: fills any field, once")
-        words = (tile_text(PlacedTile(self._tileset[entry.tile], entry.rotated))
+        words = (tile_in_full(PlacedTile(self._tileset[entry.tile], entry.rotated))
                  if self._tileset is not None else entry.tile)
         if entry.kind is EntryKind.SET_ASIDE:
             return fill(translate("HandModel", "Set aside for the last field: %1"), words)

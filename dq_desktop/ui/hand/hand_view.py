@@ -2,11 +2,13 @@
 
 Click the top or bottom half of a tile to turn it 180°; drag it onto the
 highlighted field. Keys: arrows or 1–9 pick a tile, R or Space turns it,
-Enter places it.
+Enter places it. A turned tile's new words reach screen readers as a change of
+its item's name (which they say when the item has the focus).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import suppress
 
 from PySide6.QtCore import (
@@ -18,7 +20,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -209,6 +220,24 @@ class HandView(QListView):
             else:
                 with suppress(RuntimeError, TypeError):  # already gone with its model
                     signal.disconnect(self._relayout_if_rescaled)
+        if follow:
+            model.dataChanged.connect(self._tell_turned)
+        else:
+            with suppress(RuntimeError, TypeError):
+                model.dataChanged.disconnect(self._tell_turned)
+
+    def _tell_turned(self, first: QModelIndex, last: QModelIndex,
+                     roles: Sequence[int] = ()) -> None:
+        """A tile turned: its item's description and name changed (Qt's list view tells
+        screen readers of neither), the name last, as screen readers speak the focused
+        item again when its name changes."""
+        if HandRole.ROTATED not in roles or not QAccessible.isActive():
+            return
+        for row in range(first.row(), last.row() + 1):
+            for change in (QAccessible.Event.DescriptionChanged, QAccessible.Event.NameChanged):
+                event = QAccessibleEvent(self, change)
+                event.setChild(row)
+                QAccessible.updateAccessibility(event)
 
     def sizeHint(self) -> QSize:
         return QSize(10 * (TILE_WIDTH + SPACING), TILE_HEIGHT + SPACING + 12)

@@ -57,9 +57,11 @@ SECTIONS = (
     "winning",
     "solitaire",
     "sancho",
+    "keys",
 )
 """The anchors of the sections, in the order of every language's document: the rulebook's
-order — setting up, the rounds, placing, scoring — then a whole board scored."""
+order — setting up, the rounds, placing, scoring — then a whole board scored, and the
+keys of the program."""
 
 _CATEGORY_SECTIONS = {
     "castle6": "castles",

@@ -50,6 +50,10 @@ class Column(IntEnum):
     PLAYERS = 8
 
 
+FIRST_HIGHEST = frozenset({Column.DATE, Column.TOTAL, Column.BAND, Column.EXPERT})
+"""Columns whose first click shows the newest or the best first (what the player looks for)."""
+
+
 def column_title(column: Column) -> str:
     titles = {
         Column.DATE: translate("RecordsWindow", "Date"),
@@ -161,8 +165,14 @@ class GamesModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             return column_title(Column(section))
+        if role == Qt.ItemDataRole.InitialSortOrderRole:  # the header's first click
+            if Column(section) in FIRST_HIGHEST:
+                return Qt.SortOrder.DescendingOrder
+            return Qt.SortOrder.AscendingOrder
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -192,6 +202,8 @@ class GamesModel(QAbstractTableModel):
                 return band_rule(band)
         if role == Qt.ItemDataRole.ToolTipRole and column == Column.EXPERT:
             return self._expert_tip(game)
+        if role == Qt.ItemDataRole.ToolTipRole and column == Column.PLAYERS:
+            return self._display(game, column)  # whole, where the column cuts it short
         return None
 
     def _display(self, game: GameEntry, column: Column) -> str:

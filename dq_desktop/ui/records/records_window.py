@@ -6,6 +6,7 @@ It reads the record book and changes nothing in it; what the player asks for
 
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 from pathlib import Path
 
@@ -57,6 +58,29 @@ from dq_desktop.ui.records.totals_chart import TotalsChart
 
 WIDTH_FROM_ROWS = 50
 """A column is as wide as its header and the widest of the rows shown and this many more."""
+NUMBERS_NAMED = 10
+"""The games left out of the list are named by number, this many at most."""
+logger = logging.getLogger(__name__)
+
+
+def book_notice(book: RecordBook) -> str:
+    """What the window cannot show of the book, in words (empty when it shows it all)."""
+    lines = []
+    if book.newer is not None:
+        lines.append(translate(
+            "RecordsWindow", "This record book was written by a newer version of Don Quixote: "
+            "it is shown as far as this version can read it, and nothing is written into it. "
+            "Games finished with this version wait to be recorded by the newer one."))
+    left_out = sorted(book.unreadable)
+    if left_out:
+        numbers = ", ".join(str(number) for number in left_out[:NUMBERS_NAMED])
+        if len(left_out) > NUMBERS_NAMED:
+            numbers += ", …"
+        lines.append(fill(translate(
+            "RecordsWindow", "%n game(s) in the record book could not be read and are not "
+            "shown (number(s) %1): they hold a value this program never writes. The book "
+            "itself is left as it is.", None, PLURAL, len(left_out)), numbers))
+    return "\n".join(lines)
 
 
 def caption_text(games: int, personal: int) -> str:
@@ -90,6 +114,7 @@ class RecordsWindow(QDialog):
         self.book = book
         self.model = GamesModel(self)  # it sorts itself: no proxy model (see games_model)
         self.boxes: dict[str, QGroupBox] = {}
+        self._logged: set[GameId] = set()
         self._build()
         size_window(self, "records", QSize(1180, 860))
         self.retranslate()
@@ -107,6 +132,12 @@ class RecordsWindow(QDialog):
         self.caption.setFont(font)
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
+        self.notice = QLabel()  # what cannot be shown; words from the book: plain text
+        self.notice.setObjectName("recordsNotice")
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        layout.addWidget(self.notice)
         self.bests = BestsPanel()
         for cell in self.bests.cells.values():
             cell.clicked.connect(self._on_best_clicked)
@@ -150,8 +181,9 @@ class RecordsWindow(QDialog):
         header = self.table.horizontalHeader()
         # Widths from the header and the first rows only, worked out when the games are
         # set (ResizeToContents would read every row at every change). The last column
-        # (players) fills what is left but never shrinks below its header and names (a
-        # scroll bar instead): no header is cut on a small screen.
+        # (players) fills what is left, at least as wide as its header: long names are
+        # cut short (whole in the tooltip) rather than pushing the header out of sight
+        # behind a horizontal scroll bar.
         header.setResizeContentsPrecision(WIDTH_FROM_ROWS)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
@@ -206,6 +238,16 @@ class RecordsWindow(QDialog):
         self.chart.set_games(self.chart.games)
         self.categories.set_values(self.categories.values)
         self.caption.setText(caption_text(len(self.model.games), len(self.chart.games)))
+        self._show_notice()
+
+    def _show_notice(self) -> None:
+        notice = book_notice(self.book)
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+        for game in self.book.unreadable.values():
+            if game.id not in self._logged:
+                self._logged.add(game.id)
+                logger.warning("%s: game %d not shown: %s", self.book.path, game.id, game.fault)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -252,13 +294,21 @@ class RecordsWindow(QDialog):
         self.categories.set_values(category_totals(games))
         self.averages.show_averages(round_averages(games))
         self.model.set_games(games)
+        # A tile set column saying the same word in every row tells nothing and would
+        # push the players out of sight at the default size (in French and German).
+        self.table.setColumnHidden(Column.TILESET, len({game.tileset for game in games}) < 2)
         self._fit_columns()
         self.export_button.setEnabled(bool(games))
+        self._show_notice()
         self._on_selection()
 
     def _fit_columns(self) -> None:
+        header = self.table.horizontalHeader()
         for column in Column:
-            self.table.resizeColumnToContents(column)
+            if column == Column.PLAYERS:  # stretched to what is left (see _table)
+                header.resizeSection(column, header.sectionSizeHint(column))
+            else:
+                self.table.resizeColumnToContents(column)
 
     def set_expert_total(self, game_id: GameId, total: int) -> None:
         """Show what the expert computer player scores on the deal of ``game_id``.
@@ -310,7 +360,7 @@ class RecordsWindow(QDialog):
         if record is None:
             return
         try:
-            tileset = tileset_from_json(record["tileset"], "record", prefix="tileset")
+            tileset = tileset_from_json(record.get("tileset"), "record", prefix="tileset")
         except DqError as error:
             self._cannot_read(error)
             return

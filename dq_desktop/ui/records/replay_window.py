@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, PlayerState, round_of_step
-from dq_desktop.formats.game_record import game_from_record
+from dq_desktop.formats.game_record import game_from_record, human_seats
 from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
@@ -50,6 +50,8 @@ class ReplayWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.game = game
+        self.humans: list[int] | None = None
+        """The seats people played, when the record says (its review judges them first)."""
         self.animation_ms = animation_ms
         self.title: Callable[[], str] = lambda: translate("ReplayWindow", "Replay")
         """The window's title in the language now installed (set again on a change)."""
@@ -69,8 +71,10 @@ class ReplayWindow(QDialog):
         cls, record: Any, parent: QWidget | None = None, *, animation_ms: int = 250
     ) -> ReplayWindow:
         """A replay of a ``dq-game/1`` object (raises ``FileFormatError`` when it is bad)."""
-        game, _ = game_from_record(record)
-        return cls(game, parent, animation_ms=animation_ms)
+        game, kinds = game_from_record(record)
+        window = cls(game, parent, animation_ms=animation_ms)
+        window.humans = human_seats(kinds)
+        return window
 
     def set_title(self, title: Callable[[], str]) -> None:
         """Title the window with ``title()``, asked again at every change of language."""

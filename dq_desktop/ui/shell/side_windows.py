@@ -152,12 +152,18 @@ class SideWindows(QObject):
         # The table of New Game (an unknown computer player was said at start and is
         # shown in New Game; the stand-in plays here too).
         self.view.start(GameSetup(self.view.table_to_play().seats, tileset, seed, sancho))
+        # The game is played in the main window: the records (which stay above it, being
+        # its dialog) step aside until asked for again, and the main window takes the keys.
+        if self.records is not None:
+            self.records.hide()
+        self.view.host.raise_()
+        self.view.host.activateWindow()
 
     def replay(self, record: dict[str, Any]) -> None:
         from dq_desktop.ui.records.replay_window import ReplayWindow
 
         window = ReplayWindow.from_record(record, self.view.host)
-        window.reviewRequested.connect(self.review_game)
+        window.reviewRequested.connect(lambda game: self.review_game(game, window.humans))
         self._keep(window)
 
     def review_record(self, record: dict[str, Any]) -> None:
@@ -173,8 +179,8 @@ class SideWindows(QObject):
         self._keep(window)
 
     def review_game(self, game: Game, humans: list[int] | None = None) -> None:
-        """A review window for ``game``; its summary counts the ``humans`` seats (every
-        seat when not known)."""
+        """A review window for ``game``: the ``humans`` seats are reviewed and counted by its
+        summary (every seat when not known), the computer players when asked."""
         from dq_desktop.ui.coach.review_window import ReviewWindow
 
         self._keep(ReviewWindow(game, self.view.host, humans=humans))

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, PlacementResult
-from dq_desktop.engine.scoring import Score
+from dq_desktop.engine.scoring import Score, score
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.record_stats import band_of
 from dq_desktop.ui.common.band_words import band_name
 from dq_desktop.ui.common.seats import Seat, is_default_name, shown_name
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
-from dq_desktop.ui.tiles.tile_words import tile_text
+from dq_desktop.ui.tiles.tile_words import tile_text, with_roads
 
 
 def _value(key: str, value: int, *, signed: bool = False) -> str:
@@ -36,6 +36,16 @@ def helper_change(delta: dict[str, int]) -> str:
         return translate("Announcement", "The scoring helper does not change.")
     return fill(translate("Announcement", "Scoring helper: %1, total %2."),
                 ", ".join(parts), f"{delta.get('total', 0):+d}")
+
+
+def preview_change(field: Field, delta: dict[str, int]) -> str:
+    """What a tile in the hand would change in the scoring helper on the field to fill:
+    'On C3: Churches +2, total +2.' (the placement's own words, said before it)."""
+    parts = [_value(key, delta[key], signed=True) for key in CATEGORIES if delta.get(key)]
+    if not parts:
+        return fill(translate("Announcement", "On %1: the scoring helper does not change."), field)
+    return fill(translate("Announcement", "On %1: %2, total %3."), field, ", ".join(parts),
+                f"{delta.get('total', 0):+d}")
 
 
 def placement(result: PlacementResult, seats: tuple[Seat, ...]) -> str:
@@ -69,6 +79,41 @@ def round_scoring(game: Game, round_number: int, seat: int) -> str:
     return said
 
 
+def score_now(game: Game, seat: int) -> str:
+    """The 'say the score' key: the round 'if scored now', category by category, then
+    the rounds scored ('Round 2, if scored now: Churches 2, total 2. Scored rounds: 12
+    points.'); in a game of several, every player's total so far."""
+    player = game.players[seat]
+    if game.is_over:
+        return final_standings(game)
+    values = score(player.board, game.round).as_dict()
+    parts = [_value(key, values[key]) for key in CATEGORIES if values[key]]
+    if parts:
+        said = fill(translate("Announcement", "Round %1, if scored now: %2, total %3."),
+                    game.round, ", ".join(parts), values["total"])
+    else:
+        said = fill(translate("Announcement", "Round %1, if scored now: no points."),
+                    game.round)
+    scored = sum(s.total for s in player.scores)
+    said = " ".join((said, translate("Announcement", "Scored rounds: %n point(s).", None,
+                                     PLURAL, scored)))
+    if len(game.players) > 1:
+        totals = ", ".join(fill(translate("Announcement", "%1 %2"), shown_name(p.name), p.total)
+                           for p in game.players)
+        said = " ".join((said, fill(translate("Announcement", "Totals so far: %1."), totals)))
+    return said
+
+
+def tiles_in_hand(names: list[str]) -> str:
+    """The 'say the tiles' key: each tile by the number that picks it ('Your tiles: 1,
+    church above. Roads: N–SE–NW. 2, …')."""
+    if not names:
+        return translate("Announcement", "No tile to place now.")
+    listed = " ".join(fill(translate("Announcement", "%1, %2"), row, name)
+                      for row, name in enumerate(names, start=1))
+    return fill(translate("Announcement", "Your tiles: %1"), listed)
+
+
 def band_words(name: str, total: int, *, solo: bool) -> str:
     """A player's final total and the rulebook's mark it reached."""
     band = band_of(total)
@@ -94,7 +139,9 @@ def final_standings(game: Game) -> str:
 
 
 def hint(placed: PlacedTile, field: Field) -> str:
-    return fill(translate("Announcement", "Hint: %1 on %2."), tile_text(placed), field)
+    """'Hint: church above on C3. Roads: N–SE–NW.': the roads tell the tile apart."""
+    return with_roads(fill(translate("Announcement", "Hint: %1 on %2."), tile_text(placed),
+                           field), placed)
 
 
 def review_step(number: int, count: int, verdict: str, sentence: str) -> str:
@@ -107,10 +154,12 @@ def review_option(placed: PlacedTile, field: Field, *, expert: bool) -> str:
     """The review switched from the placement made to the other one it shows: the
     expert's choice, or the best placement found when that is another."""
     if expert:
-        return fill(translate("Announcement", "The expert's choice: %1 on %2."),
+        said = fill(translate("Announcement", "The expert's choice: %1 on %2."),
                     tile_text(placed), field)
-    return fill(translate("Announcement", "The best placement found: %1 on %2."),
-                tile_text(placed), field)
+    else:
+        said = fill(translate("Announcement", "The best placement found: %1 on %2."),
+                    tile_text(placed), field)
+    return with_roads(said, placed)
 
 
 def taken_back() -> str:

@@ -8,7 +8,8 @@ is: recorded; waiting in ``unrecorded/`` (the book could not take it); or writte
 nowhere (the folder is a file, read-only or full): then the game is held in
 memory, tried again every half minute, and the player may save it elsewhere.
 The games left waiting by an earlier run are recorded after the window is up,
-each once; the expert's total is worked out only for games new to the book.
+each once; the expert's total is worked out only for solitaire games whose total the
+book does not hold yet.
 
 The autosave is written as soon as what it says changes: a placement, a take-back, a
 hint (the seats marked assisted). The guided game is autosaved marked as guided (never
@@ -32,7 +33,8 @@ from dq_desktop.engine.game import Game, PlacementResult
 from dq_desktop.storage.autosave import LoadedAutosave
 from dq_desktop.storage.book_writer import Backlog, BookWriter, Recorded, record_backlog
 from dq_desktop.storage.entries import GameId
-from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.storage.game_identity import GameIdentity, new_identity
+from dq_desktop.storage.record_book import RecordBook, RecordBookError
 from dq_desktop.storage.set_aside import SetAside
 from dq_desktop.ui.common.storage_messages import (
     backlog_report,
@@ -61,6 +63,9 @@ class Held:
     game: Game
     kinds: list[str | None]
     assisted: bool
+    identity: GameIdentity
+    """Made when it finished: the same game whichever way it reaches the book, another
+    game than one played alike before."""
     path: Path | None = None
     """Its file in ``unrecorded/``; ``None`` while it is written nowhere (in memory only)."""
     saved_as: Path | None = None
@@ -93,6 +98,8 @@ class GameKeeper(QObject):
     """The ``GameId`` of a finished game now in the record book."""
     expertTotal = Signal(object, int)
     """(GameId, the expert's total on the same deal)."""
+    expertMissing = Signal(object)
+    """The GameId whose expert's total could not be worked out (the status bar says why)."""
 
     def __init__(self, controller: GameController, files: UserFiles,
                  parent: QObject | None = None) -> None:
@@ -150,10 +157,12 @@ class GameKeeper(QObject):
         if not result.game_over or self.controller.setup.guided:
             self._save()  # the guided game's end only clears the autosave: not recorded
             return
-        held = Held(self.controller.game, self.kinds(), self.assisted())
+        held = Held(self.controller.game, self.kinds(), self.assisted(),
+                    new_identity(self.files.unrecorded.clock()))
         self.held.append(held)
         try:
-            held.path = self.files.unrecorded.keep(held.game, held.kinds, assisted=held.assisted)
+            held.path = self.files.unrecorded.keep(held.game, held.kinds, assisted=held.assisted,
+                                                   identity=held.identity)
         except OSError as error:
             # Written nowhere yet; the autosave keeps the game before its last placement.
             message = file_problem_text(error)
@@ -170,7 +179,8 @@ class GameKeeper(QObject):
 
         def work() -> _Outcome:
             try:
-                recorded = writer.record(held.game, held.kinds, assisted=held.assisted)
+                recorded = writer.record(held.game, held.kinds, assisted=held.assisted,
+                                         identity=held.identity)
             except (DqError, OSError) as error:
                 return _Outcome(None, error, writer.take_moved())
             return _Outcome(recorded, None, writer.take_moved())
@@ -195,7 +205,13 @@ class GameKeeper(QObject):
             if retried:
                 self.told.emit(recorded_at_last_text())
 
-        self.book_work.in_turn(work, done=done, failed=self._book_failed)
+        def unforeseen(message: str) -> None:
+            """A fault none of the book's own: logged, told as they are, tried again."""
+            logger.error("recording a game failed: %s", message)
+            failed(RecordBookError(message))
+            self._retry.start()
+
+        self.book_work.in_turn(work, done=done, failed=unforeseen)
 
     def record_waiting(self, *, tell: bool = True) -> None:
         """Store the finished games waiting from before, on the worker; then say how many
@@ -230,7 +246,8 @@ class GameKeeper(QObject):
         for held in [held for held in self.held if held.path is None]:
             try:
                 held.path = self.files.unrecorded.keep(held.game, held.kinds,
-                                                       assisted=held.assisted)
+                                                       assisted=held.assisted,
+                                                       identity=held.identity)
             except OSError:
                 self._record(held, lambda _: None, retried=True)  # the book, perhaps
                 continue
@@ -244,10 +261,14 @@ class GameKeeper(QObject):
     def _now_recorded(self, recorded: Recorded) -> None:
         self.recorded_game = recorded.game
         self.recorded.emit(recorded.game_id)
-        if recorded.new and len(recorded.game.players) == 1:
-            game, game_id = recorded.game, recorded.game_id
-            self.work.call(expert_total, game, 0, done=lambda total: self._keep(game_id, total),
-                           failed=self._expert_failed)
+        if len(recorded.game.players) != 1:
+            return
+        game, game_id = recorded.game, recorded.game_id
+        if recorded.expert_total is not None:  # a game sent again: worked out before
+            self.expertTotal.emit(game_id, recorded.expert_total)
+            return
+        self.work.call(expert_total, game, 0, done=lambda total: self._keep(game_id, total),
+                       failed=lambda message: self._expert_failed(game_id, message))
 
     def read_book(self, read: Callable[[RecordBook], T], done: Callable[[T | None], None]) -> None:
         """``read(book)`` on the book's thread, with the writer's connection (a read of the
@@ -265,8 +286,10 @@ class GameKeeper(QObject):
 
     def _book_failed(self, message: str) -> None:
         """A fault no book write expects (they turn the book's own faults into outcomes):
-        in the session log, never dropped."""
+        in the session log and the status bar, never dropped."""
         logger.error("record book work failed: %s", message)
+        self.problem.emit(fill(translate("StorageMessages", "The record book cannot be used: %1"),
+                               message))
 
     def _report_moved(self, moved: list[SetAside]) -> None:
         for book in moved:
@@ -284,16 +307,16 @@ class GameKeeper(QObject):
             return None
 
         def done(error: DqError | OSError | None) -> None:
-            if error is not None:
+            if error is not None:  # not kept for the records; still true of this deal
                 self.problem.emit(file_problem_text(error))
-                return
             self.expertTotal.emit(game_id, total)
 
         self.book_work.in_turn(work, done=done, failed=self._book_failed)
 
-    def _expert_failed(self, message: str) -> None:
+    def _expert_failed(self, game_id: GameId, message: str) -> None:
         self.problem.emit(fill(translate("MainWindow", "The expert's total on this deal could "
                                          "not be found: %1"), message))
+        self.expertMissing.emit(game_id)
 
     def unfinished(self) -> LoadedAutosave:
         """The autosave as found at start (a corrupt one is set aside, see its report)."""

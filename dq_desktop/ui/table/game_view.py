@@ -10,12 +10,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Move, PlacementResult
-from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.storage.settings import Settings
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
@@ -26,7 +32,7 @@ from dq_desktop.ui.common.seats import GameSetup, Table, table_to_play
 from dq_desktop.ui.common.text import plain_label, scaled_font, translate
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
-from dq_desktop.ui.hand.hand_selection import chosen_move, rest_focus_on_first_playable
+from dq_desktop.ui.hand.hand_selection import rest_focus_on_first_playable
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
@@ -39,13 +45,15 @@ from dq_desktop.ui.table.helper_scores import show_in_helper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.hint import HintGiver
 from dq_desktop.ui.table.keeping_dialogs import may_quit, show_not_kept, show_not_recorded
+from dq_desktop.ui.table.placement_preview import PlacementPreview
 from dq_desktop.ui.table.refusals import refusal_text
 from dq_desktop.ui.table.round_end import RoundEnd
 from dq_desktop.ui.table.round_overlay import RoundOverlay
 from dq_desktop.ui.table.score_panel import ScorePanel
 from dq_desktop.ui.table.scoring_moment import ScoringMoment
-from dq_desktop.ui.table.seat_card import SeatCard, card_height
+from dq_desktop.ui.table.seat_card import SeatCard, card_height, read_before
 from dq_desktop.ui.table.shown_seat import seat_to_show
+from dq_desktop.ui.table.spoken_keys import SpokenKeys
 from dq_desktop.ui.table.superfluous import superfluous_lines
 from dq_desktop.ui.table.table_voice import TableVoice
 
@@ -83,7 +91,6 @@ class GameView(QWidget):
         self.thinking: set[int] = set()
         self.aids_enabled = True
         """Placement previews (purist players switch them off)."""
-        self._drag_move: Move | None = None
         self.superfluous: list[str] = []
         """What Sancho made superfluous at the last placement, in words."""
         self._build()
@@ -97,7 +104,9 @@ class GameView(QWidget):
                                   round_notes=lambda: self.superfluous)
         self.round_end.countReached.connect(self._refresh_cards)
         self.hint = HintGiver(self, self)
-        self.voice = TableVoice(self.controller, host, lambda: self.shown_seat)
+        self.preview = PlacementPreview(self, self)
+        self.spoken = SpokenKeys(self, self)
+        self.voice = TableVoice(self.controller, host, lambda: self.shown_seat, self.round_end)
         self._connect()
         if files is not None:
             self.apply_settings(files.settings)
@@ -127,9 +136,9 @@ class GameView(QWidget):
         left.addWidget(self.hand_label)
         self.hand_view = HandView()
         self.hand_view.setAccessibleName(translate("MainWindow", "Your tiles"))
-        keep_place = self.hand_view.sizePolicy()
-        keep_place.setRetainSizeWhenHidden(True)  # hidden while a round is counted
-        self.hand_view.setSizePolicy(keep_place)
+        # Empty while a round is counted, not hidden: hidden, it would pass the focus on
+        # to the helper on the way to the results card, and a screen reader would stop.
+        self.no_tiles = HandModel(0, self)
         left.addWidget(self.hand_view)
         body.addLayout(left, 1)
         self.score_panel = ScorePanel()
@@ -269,8 +278,8 @@ class GameView(QWidget):
             scene.accepts = self._accepts
             scene.tileDropped.connect(self._on_dropped)
             scene.previewClicked.connect(self._turn_selected)
-            scene.dragPreview.connect(self._on_drag_preview)
-            self.hands[seat].dataChanged.connect(self._refresh_preview)
+            scene.dragPreview.connect(self.preview.on_drag)
+            self.preview.follow(self.hands[seat])
             self.hands[seat].sync(game)
             if len(seats) > 1:
                 card = SeatCard(seats[seat], scene, self)
@@ -279,6 +288,7 @@ class GameView(QWidget):
                 card.clicked.connect(lambda seat=seat: self._on_card_clicked(seat))
                 self.cards_row.addWidget(card)
                 self.cards.append(card)
+        read_before(self.cards, self.board_view)
         self.hand_view.tileset = game.tileset
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
@@ -294,7 +304,7 @@ class GameView(QWidget):
 
     @Slot(int, object, object)
     def _on_dropped(self, seat: int, field: Field, move: Move) -> None:
-        self._drag_move = None
+        self.preview.drag_move = None
         self.controller.place(seat, move, field)
 
     @Slot(int)
@@ -305,6 +315,10 @@ class GameView(QWidget):
 
     @Slot(object)
     def _on_placed(self, result: PlacementResult) -> None:
+        if result.scored_round is not None:
+            # Its counting comes next: the hand empties first, so that no next tile takes
+            # the focus on the way to the results card.
+            self.show_counted(self.shown_seat)
         # A completed field can start a round or free the tile set aside: every hand changes.
         for hand in self.hands if result.field_complete else [self.hands[result.player]]:
             hand.sync(self.controller.game)
@@ -320,7 +334,14 @@ class GameView(QWidget):
         self.shown_seat = self._seat_to_show()
         self._refresh_all(animate_field=None)
         if seat >= 0 and self.controller.seats[seat].is_human and not self.overlay.isVisible():
-            self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            # Into the hand, unless the player reads the table of a game under way (a
+            # board, the helper): the keys of play work from there too, and a screen
+            # reader would stop speaking.
+            focus = QApplication.focusWidget()
+            begun = any(player.placements for player in self.controller.game.players)
+            if not (begun and focus is not None and self.isAncestorOf(focus)
+                    and focus.isVisible()):
+                self.hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot()
     def _on_overlay_dismissed(self) -> None:
@@ -379,18 +400,19 @@ class GameView(QWidget):
             seat, field = animate_field
             self.scenes[seat].animate_arrival(field, self.animation_ms)
         self.board_view.set_board(self.scenes[self.shown_seat])
-        if self.hand_view.model() is not self.hands[self.shown_seat]:
-            self.hand_view.setModel(self.hands[self.shown_seat])
+        hand = self.hands[self.shown_seat] if self.counted_seat is None else self.no_tiles
+        if self.hand_view.model() is not hand:
+            self.hand_view.setModel(hand)
             selection = self.hand_view.selectionModel()
-            selection.currentChanged.connect(self._refresh_preview)
-            selection.selectionChanged.connect(self._refresh_preview)
+            selection.currentChanged.connect(self.preview.refresh)
+            selection.selectionChanged.connect(self.preview.refresh)
         # No tile is chosen for the player: the field waits for his choice; the keyboard's
         # focus rests on a tile all the same.
         rest_focus_on_first_playable(self.hand_view)
         self._refresh_cards()
         self._refresh_banner()
         self._refresh_score_panel()
-        self._refresh_preview()
+        self.preview.refresh()
         self.take_back_action.setEnabled(self.controller.can_take_back(self.shown_seat))
 
     def _refresh_cards(self) -> None:
@@ -404,7 +426,6 @@ class GameView(QWidget):
                             if counted is None else counting_text(game, seats, counted))
         self.hand_label.setText(hand_label_text(seats, self.shown_seat) if counted is None
                                 else "")
-        self.hand_view.setVisible(counted is None)
 
     def _field_to_fill_on_screen(self) -> QRect | None:
         """Where the shown player's field to fill is on screen: an opponent's enlarged
@@ -428,34 +449,6 @@ class GameView(QWidget):
         self.scenes[self.shown_seat].show_category(key or None, explain(board))
 
     @Slot()
-    def _refresh_preview(self) -> None:
-        """Show what the selected (or dragged) tile would change, if aids are on."""
-        if not self.scenes:
-            return
-        seat = self.shown_seat
-        move = self._drag_move or chosen_move(self.hand_view)
-        scene = self.scenes[seat]
-        preview = None
-        if (
-            self.aids_enabled
-            and self.counted_seat is None
-            and move is not None
-            and seat == self.controller.active_seat
-            and self.controller.seats[seat].is_human
-            and self.controller.can_place(seat, move)
-        ):
-            preview = self.controller.game.preview(seat, move)  # never an aid: it hides nothing
-            scene.set_preview(PlacedTile(self.controller.game.tileset[move.tile], move.rotated))
-        else:
-            scene.set_preview(None)
-        self.score_panel.show_preview(preview)
-
-    @Slot(object)
-    def _on_drag_preview(self, move: Move | None) -> None:
-        self._drag_move = move
-        self._refresh_preview()
-
-    @Slot()
     def _turn_selected(self) -> None:
         hand = self.hand_view.hand()
         index = self.hand_view.currentIndex()
@@ -469,7 +462,7 @@ class GameView(QWidget):
         if self.aids_action.isChecked() != enabled:
             self.aids_action.setChecked(enabled)
         if self.controller.has_game:
-            self._refresh_preview()
+            self.preview.refresh()
 
     @Slot()
     def take_back(self) -> None:

@@ -76,7 +76,9 @@ def may_quit(parent: QWidget, keeper: GameKeeper) -> bool:
 
 def _write(parent: QWidget, held: Held, path: Path) -> bool:
     try:
-        write_game(path, record_of_game(held.game, held.kinds), assisted=held.assisted)
+        # With its identity: put back among the games waiting, it is still the same game.
+        write_game(path, held.identity.stamp(record_of_game(held.game, held.kinds)),
+                   assisted=held.assisted)
     except OSError as error:
         QMessageBox.warning(parent, translate("KeepingDialogs", "The game could not be saved"),
                             file_problem_text(error))

@@ -61,10 +61,11 @@ class RoundEnd(QObject):
             self.controller.set_paused(True)  # the computers wait for the results card
             notes = self.notes_of_round()
 
-            def results() -> None:
+            def results_card() -> None:
                 self.overlay.show_round(game, round_number)
                 self.overlay.set_notes(notes)
-            self._after.append(results)
+
+            self._after.append(results_card)
         self._round, self._to_count, self.counting = round_number, self.seats_to_count(), True
         self._counted, self._current = set(), None
         self._count_next()

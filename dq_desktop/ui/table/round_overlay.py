@@ -31,6 +31,8 @@ class RoundOverlay(QWidget):
     """Covers its parent with a dimmed backdrop and a card of results."""
 
     dismissed = Signal()
+    presented = Signal()
+    """The card is on screen and its button has the focus."""
     hindsightRequested = Signal(int)
     reviewRequested = Signal()
     """The final standings' 'Review the game' was pressed."""
@@ -269,6 +271,7 @@ class RoundOverlay(QWidget):
         self.show()
         self.raise_()
         self.button.setFocus()
+        self.presented.emit()
 
     def dismiss(self) -> None:
         if self.isVisible():

@@ -4,7 +4,8 @@ A round indicator (the current round large; hovering a finished round shows
 its result), a row for each category with its condition this round and its
 value 'if scored now', the preview's change per category, and the total.
 Hovering a category, or giving it the keyboard focus (Tab), asks the board to
-light up what it counts; a click, Enter or Space asks for its rules.
+light up what it counts; a click, Enter or Space asks for its rules. With the focus,
+a category is read with its points and state, its rule as its description.
 """
 
 from __future__ import annotations
@@ -356,12 +357,28 @@ class ScorePanel(QFrame):
                       fill(translate("ScorePanel", "%1 with the selected tile: %2"),
                            category_name(key), self.deltas[key].text()) if change else "")
             self.details[key].setText(detail(key, facts, detail_round) if facts else "")
+            self._put(self.names[key], "setAccessibleName",
+                      self._said_with_focus(key, points, change))
             dim = key == "knights" and detail_round < 3
             self.names[key].setEnabled(not dim)
         total = sum(score.total for score in finished)
         if self._counted is not None and hovered:  # the round before, and what is counted
             total = sum(s.total for s in finished[:hovered - 1]) + self._counted.get("total", 0)
         self.so_far.setText(fill(translate("ScorePanel", "Total of scored rounds: %1"), total))
+
+    def _said_with_focus(self, key: str, points: int, change: int) -> str:
+        """A category's name for screen readers, read as Tab reaches it: its points, its
+        state and the selected tile's change ('6-castle: 0 points, 0 of 1 knight, with
+        the selected tile +6'); its description is the rule."""
+        said = fill(translate("ScorePanel", "%1: %n point(s)", None, PLURAL, points),
+                    category_name(key))
+        state = self.details[key].text()
+        if state:
+            said = fill(translate("ScorePanel", "%1, %2"), said, state)
+        if change:
+            said = fill(translate("ScorePanel", "%1, with the selected tile %2"), said,
+                        f"{change:+d}")
+        return said
 
     def _put(self, widget: QWidget, setter: str, text: str) -> None:
         """Call ``widget.setter(text)`` only when the text changes.

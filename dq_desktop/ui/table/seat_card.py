@@ -1,6 +1,14 @@
-"""A player's card: colour, name, total, whether he has filled the field, a miniature."""
+"""A player's card: colour, name, total, whether he has filled the field, a miniature.
+
+The miniature takes the keyboard focus (Tab): its name says whose board it is, his
+total and whether he has placed ("Principality of Ben: 12 points, has placed"), and
+the arrows read its fields as on the large board, so another player's board is
+reached without the mouse.
+"""
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPalette
@@ -15,6 +23,13 @@ from dq_desktop.ui.common.text import PLURAL, fill, translate
 
 WORDS_WIDTH = 96
 """The card's column of words: colour, total, name, state."""
+
+
+def read_before(cards: list[SeatCard], board: QWidget) -> None:
+    """Tab reaches the cards' boards in reading order: above the large board, before it."""
+    chain = [*(card.miniature for card in cards), board]
+    for before, after in pairwise(chain):
+        QWidget.setTabOrder(before, after)
 
 
 def card_height(view_height: int) -> int:
@@ -68,11 +83,12 @@ class SeatCard(QFrame):
         self.miniature = MiniatureView(scene, self)
         self.miniature.setMinimumSize(110, 60)
         self.miniature.viewport().installEventFilter(self)  # a click on the board too
-        self._name_miniature()
         layout.addWidget(self.miniature, 1)
         self._colour = colour
         self._active = False
+        self._state = translate("SeatCard", "%n point(s)", None, PLURAL, 0)
         self.setAccessibleName(seat.name)
+        self._name_miniature()
         self.set_active(False)
 
     def set_active(self, active: bool) -> None:
@@ -97,7 +113,9 @@ class SeatCard(QFrame):
     def _name_miniature(self) -> None:
         self.name.setText(shown_name(self.seat.name))  # the default name follows the language
         board = fill(translate("SeatCard", "Principality of %1"), shown_name(self.seat.name))
-        self.miniature.setAccessibleName(board)
+        name = fill(translate("SeatCard", "%1: %2"), board, self._state)
+        if name != self.miniature.accessibleName():  # a change is told to screen readers
+            self.miniature.setAccessibleName(name)
         self.miniature.caption = board  # above the enlarged board
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -134,3 +152,9 @@ class SeatCard(QFrame):
             if text
             else translate("SeatCard", "%n point(s)", None, PLURAL, total)
         )
+        # The miniature's name leaves out "thinking…": it would be said again at each turn.
+        done = "" if over else (translate("SeatCard", "has placed") if placed
+                                else translate("SeatCard", "to place"))
+        self._state = (fill(translate("SeatCard", "%n point(s), %1", None, PLURAL, total), done)
+                       if done else translate("SeatCard", "%n point(s)", None, PLURAL, total))
+        self._name_miniature()

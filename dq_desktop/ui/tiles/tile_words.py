@@ -1,4 +1,5 @@
-"""A tile in words, as a player would say it: for the board reader and the hand's tooltips.
+"""A tile in words, as a player would say it: for the board reader, the hand's items and
+tooltips, and the sentences that name a tile.
 
 The words keep the translation context "BoardReader", where they were first written.
 """
@@ -59,6 +60,20 @@ def roads_text(placed: PlacedTile) -> str:
     if not groups:
         return ""
     return fill(translate("BoardReader", "Roads: %1."), joined)
+
+
+def tile_in_full(placed: PlacedTile) -> str:
+    """A tile told apart from every other, as it would lie: its symbols, then its roads
+    ('church above. Roads: N–SE–NW.'), the words the board reader says of a placed tile."""
+    text = tile_text(placed)
+    roads = roads_text(placed)
+    return fill(translate("BoardReader", "%1. %2"), text, roads) if roads else text
+
+
+def with_roads(sentence: str, placed: PlacedTile) -> str:
+    """A sentence naming ``placed`` by its symbols, followed by its roads as it lies."""
+    roads = roads_text(placed)
+    return f"{sentence} {roads}" if roads else sentence
 
 
 def field_text(field: Field, placed: PlacedTile | None, *, to_fill: bool = False) -> str:

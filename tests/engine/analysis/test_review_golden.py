@@ -1,6 +1,8 @@
 """Golden positions at the shipped budget: a placement that seals a castle's open gate is
 at least a mistake, with the closed gate among its reasons, and the expert's own choice
-from the same view is the best found. These fail if the review's verdicts drift."""
+from the same view is judged best (where its own play-outs, on more futures, find another
+placement a little better, within the noise, that placement is shown with its figure).
+These fail if the review's verdicts drift."""
 
 from __future__ import annotations
 
@@ -39,14 +41,16 @@ def test_sealing_an_open_gate_is_at_least_a_mistake_and_the_expert_is_best(
 ) -> None:
     view = view_before(deal, before)
     assert view.current_field == Field.parse(field)
-    seed = f"dq-desktop/review/{deal}/0/{view.step}"
-    judged = review_placement(view, Move.parse(sealing), seed)
+    judged = review_placement(view, Move.parse(sealing))
     assert judged.verdict in (Verdict.MISTAKE, Verdict.BLUNDER), judged
     assert judged.loss >= 2 * judged.standard_error
     gate = Reason(ReasonKind.GATE_CLOSED, castle=castle, field=Field.parse(where))
     assert gate in judged.reasons
     assert any(r.kind is ReasonKind.CATEGORY and r.category == f"castle{castle}"
                and r.points is not None and r.points > 0 for r in judged.reasons)
-    own = review_placement(view, judged.expert, seed)
-    assert own.best == own.expert == judged.expert
-    assert own.verdict is Verdict.BEST and own.loss == 0
+    own = review_placement(view, judged.expert)
+    assert own.played == own.expert == judged.expert
+    assert own.verdict is Verdict.BEST
+    if own.best != own.expert:
+        assert own.as_good_as and own.alternatives[0].move == own.best
+        assert own.alternatives[0].expected == own.expected_best > own.expected_played

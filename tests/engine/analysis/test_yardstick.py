@@ -15,4 +15,4 @@ def test_the_review_reports_the_experts_choice_from_the_same_view() -> None:
     choice = expert_choice(view, 1500)
     assert expert_choice(view, 1500) == choice
     other = next(m for m in view.legal_moves if m != choice)
-    assert review_placement(view, other, "seed", budget=1500, futures=6).expert == choice
+    assert review_placement(view, other, budget=1500, futures=6).expert == choice

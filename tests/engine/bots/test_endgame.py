@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import random
 import statistics
+from dataclasses import replace
 
 import pytest
 
-from dq_desktop.engine.bots.endgame import Endgame, TooDear
-from dq_desktop.engine.bots.expert import ENDGAME_FIELDS, expert_choice
+from dq_desktop.engine.bots.endgame import Endgame, PlacementSolve, TooDear
+from dq_desktop.engine.bots.expert import expert_choice
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.greedy import GreedyBot
 from dq_desktop.engine.bots.piece_tables import piece_tables
+from dq_desktop.engine.bots.search_settings import ENDGAME_FIELDS
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.principality import Principality
@@ -109,3 +111,55 @@ def test_late_in_round_3_the_expert_plays_the_solved_best() -> None:
     choice = expert_choice(view)
     assert value(choice) == best
     assert expert_choice(view) == choice
+
+
+@pytest.mark.parametrize("sancho", [False, True])
+def test_every_placement_is_valued_as_the_solver_values_it_alone(sancho: bool) -> None:
+    """Rule: one solve for all placements (sharing the positions they reach) gives each the
+    value a solver of its own gives it, counts what it weighed, and its best is the first
+    placement of the highest value."""
+    game, view = _late_view(1 if sancho else 5, sancho, 3)
+    assert view.sancho_available == sancho and view.last_tile is not None
+    solved = PlacementSolve(view, 1_000_000).every_placement()
+    tables = piece_tables(view.tileset)
+    sancho_piece = tables.by_key[(game.sancho_id, False)] if sancho and game.sancho_id else None
+    fields = tuple(f.index for f in view.open_fields)
+    for move, value in solved.values.items():
+        board = FastBoard.of(tables, view.board)
+        piece = tables.by_key[(move.tile, move.rotated)]
+        board.place(view.current_field.index, piece)
+        hand = list(view.revealed)
+        if piece != sancho_piece:
+            hand.remove(move.tile)
+        alone = Endgame(1_000_000).value(board, fields, tuple(hand), view.last_tile,
+                                         None if piece == sancho_piece else sancho_piece)
+        assert value == pytest.approx(alone)
+    assert list(solved.values) == list(view.legal_moves)
+    top = max(solved.values.values())
+    assert solved.best() == next(m for m, v in solved.values.items() if v == top)
+    assert solved.weighed > 0
+
+
+@pytest.mark.parametrize("sancho", [False, True])
+def test_the_expected_categories_add_up_to_the_value(sancho: bool) -> None:
+    """Rule: the expected points of each category under the play found best add up to the
+    position's value, and a category is never negative."""
+    _, view = _late_view(1 if sancho else 5, sancho, 3)
+    solve = PlacementSolve(view, 1_000_000)
+    for move in view.legal_moves:
+        value = solve.value(move)
+        weighed = solve.solver.weighed
+        scores = solve.scores(move)
+        assert solve.solver.weighed == weighed  # nothing more weighed
+        assert sum(scores.values()) == pytest.approx(value)
+        assert min(scores.values()) >= 0
+
+
+def test_a_position_reached_again_is_not_built_again_but_still_counted() -> None:
+    """The budget counts every placement considered, looked up or solved, as it always
+    did: the same count with or without the positions shared by several placements."""
+    _, view = _late_view(5, False, 3)
+    together = PlacementSolve(view, 1_000_000).every_placement().weighed
+    apart = sum(PlacementSolve(replace(view, legal_moves=(move,)), 1_000_000)
+                .every_placement().weighed for move in view.legal_moves)
+    assert together == apart

@@ -8,8 +8,9 @@ import random
 
 from dq_desktop.engine import Game
 from dq_desktop.engine.bots import make_bot
-from dq_desktop.engine.bots.expert import SearchSettings, expert_choice, mean_outcomes
+from dq_desktop.engine.bots.expert import expert_choice, mean_outcomes
 from dq_desktop.engine.bots.futures import every_future, sample_future
+from dq_desktop.engine.bots.search_settings import SearchSettings
 from dq_desktop.engine.view import PlayerView, view_of
 from dq_desktop.formats.tileset_file import builtin_tileset
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 from dq_desktop.engine.bots.elsewhere import worth_elsewhere
-from dq_desktop.engine.bots.expert import SearchSettings, elsewhere_table, round_table
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.futures import sample_future
 from dq_desktop.engine.bots.piece_tables import piece_tables
+from dq_desktop.engine.bots.playouts import elsewhere_table, round_table
+from dq_desktop.engine.bots.search_settings import SearchSettings
 from dq_desktop.engine.game import ROUND_ENDS
 from dq_desktop.engine.view import view_of
 from tests.engine.bots.games import bot_for_tests, new_game

@@ -169,6 +169,25 @@ def test_the_replay_window_asks_for_a_review_of_its_game(qtbot: QtBot) -> None:
     assert asked.args == [replay.game]
 
 
+def test_a_replayed_record_is_reviewed_for_its_people_first(qtbot: QtBot) -> None:
+    """The replay of a hot-seat record asks the shell for the review of its people only, as
+    the record book's own Review does."""
+    from tests.ui.conftest import shown_window
+
+    record = json.loads(GAME.read_text())
+    record["players"].append({**record["players"][0], "name": "Bot", "kind": "bot:greedy"})
+    window = shown_window(qtbot)
+    window._side.replay(record)
+    (replay,) = window._side.replays
+    assert replay.humans == [0]
+    replay.review_button.click()
+    (review,) = [w for w in window._side.replays if isinstance(w, ReviewWindow)]
+    assert review.asked == [0]
+    review.cancel()
+    for opened in list(window._side.replays):
+        opened.close()
+
+
 def test_the_title_says_while_the_review_is_under_way(qtbot: QtBot) -> None:
     game, _ = read_game(GAME)
     win = ReviewWindow(game, jobs=1)
@@ -324,6 +343,35 @@ def test_the_summary_of_a_record_counts_its_humans_only(qtbot: QtBot) -> None:
     assert win.humans == (0,)
     win.cancel()
 
+
+
+def test_a_hot_seat_game_is_reviewed_for_its_people_and_its_computers_when_asked(
+    qtbot: QtBot,
+) -> None:
+    """Rule: the computer players of a game with people are not reviewed unless asked: the
+    window says so at their seat and offers a button, which reviews them too (progress
+    shown again) and keeps the people's review as it was."""
+    record = json.loads(GAME.read_text())
+    record["players"].append({**record["players"][0], "name": "Bot", "kind": "bot:greedy"})
+    record["players"][0]["kind"] = "human"
+    win = ReviewWindow.from_record(record)
+    qtbot.addWidget(win)
+    win.show()
+    with qtbot.waitSignal(win.reviewed, timeout=60_000):
+        pass
+    people, computer = win.reviews
+    assert people.reviewed and len(people.placements) == 22
+    assert not computer.reviewed and computer.placements == ()
+    assert win.computers_button.isVisible() and win.computers_button.isEnabled()
+    win.players.setCurrentIndex(1)
+    assert win.caption.text() == "A computer player: not reviewed unless asked."
+    with qtbot.waitSignal(win.reviewed, timeout=60_000):
+        qtbot.mouseClick(win.computers_button, Qt.MouseButton.LeftButton)
+        assert win.progress.isVisible() and win.state == "running"
+    assert win.reviews[0] == people
+    assert win.reviews[1].reviewed and len(win.reviews[1].placements) == 22
+    assert not win.computers_button.isVisible()
+    assert str(win.placements[0].field) in win.sentence.text()
 
 
 def test_beside_a_placement_that_is_the_best_found_the_window_offers_the_experts_choice(

@@ -4,7 +4,11 @@ Rules checked: bests are shown apart with and without Sancho and for games
 with aids, each with its rulebook mark; the marks count the games over 70,
 85 and 100; only a human's solitaire games are ranked and charted, every game
 is listed; "Play this deal again" and "Replay" send the chosen game; the
-expert's total fills its column when known; the list exports to CSV.
+expert's total fills its column when known; the list exports to CSV. Opened on a
+damaged book: one damaged as a whole is set aside and said; a game holding a
+value never written is left out and named in the window; a record that cannot be
+read is said when the game is replayed; a newer version's book is shown
+read-only and never written.
 """
 
 from __future__ import annotations
@@ -12,22 +16,36 @@ from __future__ import annotations
 import csv
 import sqlite3
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, QPoint, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_book import DamagedBookError, RecordBook
 from dq_desktop.storage.record_stats import Band, BestKey
-from dq_desktop.ui.records.games_model import Column
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.records.games_model import SORT_ROLE, Column
 from dq_desktop.ui.records.records_window import RecordsWindow
+from dq_desktop.ui.shell.main_window import MainWindow
+from tests.storage.damaged_books import (
+    DAMAGED_BOOKS,
+    DAMAGED_ROWS,
+    SECOND,
+    damaged_book,
+    run_sql,
+    whole_book,
+)
 from tests.storage.entries import entry
 from tests.storage.games import played
+from tests.ui.conftest import setup_of
+from tests.ui.table.test_game_keeper import window_on
 
 FEW_GAMES = [
     entry(1, 60),
@@ -120,6 +138,70 @@ def test_the_newest_game_is_listed_first(window: RecordsWindow) -> None:
     window.show_games(FEW_GAMES)
     first = window.model.index(0, Column.DEAL).data()
     assert first == "1006"
+
+
+LONG_NAMES = [
+    entry(number, 60 + number % 40, kinds=("human", "bot:greedy", "bot:expert", "bot:greedy"))
+    for number in range(1, 40)
+]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_at_its_default_size_the_list_shows_every_header_without_a_scroll_bar(
+    qtbot: QtBot, window: RecordsWindow, language: str
+) -> None:
+    """Four players' names do not push the Players header out of sight: the column takes
+    what is left, as wide as its header at least, the names cut short (whole in the
+    tooltip); a tile set column that would say "Classic" in every row is left out."""
+    switcher = LanguageSwitcher()
+    switcher.apply(language)
+    try:
+        window.resize(1180, 860)
+        window.show_games(LONG_NAMES)
+        QApplication.sendPostedEvents()  # the layout and the table's geometry follow
+        header = window.table.horizontalHeader()
+        viewport = window.table.viewport().width()
+        assert not window.table.horizontalScrollBar().isVisible()
+        assert window.table.isColumnHidden(Column.TILESET)
+        for column in Column:
+            if column == Column.TILESET:
+                continue
+            right = header.sectionViewportPosition(column) + header.sectionSize(column)
+            assert right <= viewport, column.name
+            assert header.sectionSize(column) >= header.sectionSizeHint(column), column.name
+        players = window.model.index(0, Column.PLAYERS)
+        assert players.data(Qt.ItemDataRole.ToolTipRole) == players.data()  # the whole list
+    finally:
+        switcher.reset()
+
+
+def test_the_tile_set_column_shows_when_the_games_differ_in_it(window: RecordsWindow) -> None:
+    window.show_games([entry(1, 60), replace(entry(2, 70), tileset="my tiles")])
+    assert not window.table.isColumnHidden(Column.TILESET)
+    window.show_games([entry(1, 60)])
+    assert window.table.isColumnHidden(Column.TILESET)
+
+
+@pytest.mark.parametrize(
+    ("column", "highest_first"),
+    [(Column.TOTAL, True), (Column.BAND, True), (Column.EXPERT, True), (Column.DEAL, False)])
+def test_the_first_click_on_a_score_shows_the_highest_first(
+    window: RecordsWindow, column: Column, highest_first: bool
+) -> None:
+    """Total, Band and Expert (like Date) sort best first at the first click; the deal
+    number from the smallest."""
+    window.resize(1180, 860)
+    games = [replace(entry(number, 40 + (number * 37) % 60), expert_total=(number * 53) % 90)
+             for number in range(1, 30)]
+    window.show_games(games)
+    header = window.table.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    QTest.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(x, header.height() // 2))
+    assert header.sortIndicatorSection() == column
+    keys = [window.model.index(row, column).data(SORT_ROLE) for row in range(len(games))]
+    assert keys == sorted(keys, reverse=highest_first)
+    assert keys[0] != keys[-1]
 
 
 def test_play_this_deal_again_sends_the_deal_tile_set_and_sancho(
@@ -236,3 +318,93 @@ def test_a_book_damaged_while_shown_is_said_in_words_not_sqlites(
     monkeypatch.setattr(window.book, "count", damaged)
     window.refresh()
     assert shown == ["The record book is damaged and cannot be used."]
+
+
+# --- damaged books, opened from the main window as the player does ---------------------
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    shown: list[tuple[str, str]] = []
+
+    def warning(parent: object, title: str, text: str, *args: object) -> object:
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    return shown
+
+
+def records_of(qtbot: QtBot, folder: Path) -> tuple[MainWindow, RecordsWindow]:
+    window = window_on(qtbot, folder)
+    window.side.records_window()
+    records = window.side.records
+    assert records is not None
+    return window, records
+
+
+@pytest.mark.parametrize("fault", sorted(DAMAGED_BOOKS))
+def test_records_on_a_book_damaged_as_a_whole_says_where_it_went_and_opens_a_new_one(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[tuple[str, str]], fault: str
+) -> None:
+    """A version -5 or 'two', a table missing: never the crash dialog nor a wait."""
+    damaged_book(tmp_path / "records.sqlite3", DAMAGED_BOOKS[fault])
+    window, records = records_of(qtbot, tmp_path)
+    assert [title for title, _ in dialogs] == ["Record book"]
+    assert ".bad-" in dialogs[0][1] and "new record book" in dialogs[0][1]
+    assert records.model.games == [] and not records.notice.isVisible()
+    window.close()
+
+
+@pytest.mark.parametrize("fault", sorted(DAMAGED_ROWS))
+def test_records_on_a_book_with_a_game_it_cannot_read_shows_the_rest_and_says_which(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[tuple[str, str]], fault: str
+) -> None:
+    """An unreadable date, a total out of bounds…: that game is named once, in the window
+    itself; every other game is shown, counted and charted."""
+    damaged_book(tmp_path / "records.sqlite3", DAMAGED_ROWS[fault])
+    window, records = records_of(qtbot, tmp_path)
+    assert dialogs == []
+    assert [game.id for game in records.model.games] == [1, 3]
+    assert records.notice.isVisible()
+    assert records.notice.text().startswith("1 game in the record book could not be read")
+    assert f"(number {SECOND})" in records.notice.text()
+    assert records.notice.textFormat() == Qt.TextFormat.PlainText
+    window.close()
+
+
+def test_a_game_whose_record_is_broken_is_listed_and_said_unreadable_when_replayed(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[tuple[str, str]]
+) -> None:
+    damaged_book(tmp_path / "records.sqlite3",
+                 [f"UPDATE games SET record = '{{not json' WHERE id = {SECOND}"])
+    window, records = records_of(qtbot, tmp_path)
+    assert [game.id for game in records.model.games] == [1, 2, 3]
+    records.select_game(GameId(SECOND))
+    for action in (records.replay, records.review, records.play_again):
+        action()
+    assert [title for title, _ in dialogs] == ["Cannot read this game"] * 3
+    assert all(f"game {SECOND}" in text for _, text in dialogs)
+    window.close()
+
+
+def test_a_newer_versions_book_is_shown_read_only_and_never_written(
+    qtbot: QtBot, tmp_path: Path, dialogs: list[tuple[str, str]], play_set: TileSet
+) -> None:
+    path = tmp_path / "records.sqlite3"
+    whole_book(path)
+    run_sql(path, ["PRAGMA journal_mode = DELETE", "ALTER TABLE games ADD COLUMN mood TEXT",
+                   "UPDATE schema_version SET version = 3"])
+    content = path.read_bytes()
+    window, records = records_of(qtbot, tmp_path)
+    assert dialogs == []
+    assert [game.id for game in records.model.games] == [1, 2, 3]
+    assert "newer version" in records.notice.text() and records.notice.isVisible()
+    with qtbot.waitSignal(window.controller.gameOver, timeout=60_000):
+        window.start(setup_of(play_set, "greedy"))
+    qtbot.waitUntil(lambda: bool(dialogs), timeout=30_000)
+    assert [title for title, _ in dialogs] == ["The game is not recorded yet"]
+    assert "newer version" in dialogs[0][1]
+    assert len(list((tmp_path / "unrecorded").glob("game-*.json"))) == 1
+    window.close()
+    assert path.read_bytes() == content

@@ -1,16 +1,22 @@
 """When a side window closes, the keys of play work again at once: the focus comes back
-to the hand on the player's turn (Enter places), to the results card while it shows."""
+to the hand on the player's turn (Enter places), to the results card while it shows.
+A deal played again from the records starts in front of them, in the active window."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.ui.common.seats import HUMAN
 from dq_desktop.ui.shell.main_window import MainWindow
+from tests.storage.games import played
 from tests.ui.conftest import setup_of
+from tests.ui.records.test_records_window import records_of
 
 CLASSIC = builtin_tileset("classic")
 
@@ -33,3 +39,23 @@ def test_closing_the_rules_gives_the_focus_back_to_the_hand(
     qtbot.keyClick(window.hand_view, Qt.Key.Key_Return)
     assert len(window.controller.game.players[0].placements) == placed + 1
 
+
+
+def test_playing_a_deal_again_from_the_records_brings_the_game_to_the_front(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The records (the main window's dialog, above it) step aside and the main window,
+    where the game starts, is the active one: the game is not hidden under the records."""
+    window, records = records_of(qtbot, tmp_path)
+    game_id = records.book.add_game(played(3), ["human"])
+    records.refresh()
+    records.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is records)
+    records.select_game(game_id)
+    QTest.mouseClick(records.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    assert not records.isVisible()
+    assert window.controller.has_game and window.controller.game.deal.seed == 3
+    window.side.records_window()  # asked for again: shown again
+    assert records.isVisible()
+    window.close()

@@ -39,8 +39,8 @@ def play_to_round_end(qtbot: QtBot, window: MainWindow, number: int) -> None:
             controller.place(seat, max(game.legal_moves(seat),  # points to count
                                        key=lambda move: game.preview(seat, move).total))
         else:
-            qtbot.waitUntil(lambda seat=seat: controller.active_seat != seat
-                            or len(game.players[0].scores) >= number)
+            qtbot.waitUntil(lambda seat=seat: controller.active_seat != seat or bool(
+                len(game.players[0].scores) >= number))
         if window.overlay.isVisible():
             window.overlay.dismiss()
         while window.moment.running and len(game.players[0].scores) < number:

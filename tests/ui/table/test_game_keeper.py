@@ -235,3 +235,26 @@ def test_once_the_window_is_closed_no_new_deal_replaces_the_autosave(
     window.close()
     window.start(setup_of(play_set, "human", seed=6))
     assert (folder / "autosave.json").read_bytes() == before
+
+
+def test_a_fault_the_book_did_not_foresee_reaches_the_player_and_is_tried_again(
+    qtbot: QtBot, folder: Path, play_set: TileSet, dialogs: Dialogs,
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not only the session log: a write that fails in a way no fault of the book's own
+    was foreseen for is told as one, the game waits and is tried again."""
+    window = window_on(qtbot, folder)
+    keeper = window.view.keeper
+    assert keeper is not None
+
+    def unforeseen(*args: object, **kwargs: object) -> object:
+        raise ValueError("invalid literal for int() with base 10: 'two'")
+
+    monkeypatch.setattr(keeper.writer, "record", unforeseen)
+    play_to_the_end(qtbot, window, play_set)
+    qtbot.waitUntil(lambda: bool(dialogs), timeout=30_000)
+    assert [title for title, _ in dialogs] == ["The game is not recorded yet"]
+    assert "'two'" in dialogs[0][1] and str(folder / "unrecorded") in dialogs[0][1]
+    assert len(list((folder / "unrecorded").glob("game-*.json"))) == 1
+    assert keeper._retry.isActive()
+    window.close()

@@ -44,7 +44,7 @@ def nothing_of_the_next_round(window: MainWindow) -> bool:
     fields_to_fill = [item for scene in window.scenes for item in scene.items_by_field.values()
                       if item.to_fill]
     round_two = window.score_panel.round_labels[1]
-    return (not window.hand_view.isVisible() and fields_to_fill == []
+    return (window.hand_view.model().rowCount() == 0 and fields_to_fill == []
             and "Round 2" not in window.banner.text()
             and all(scene.preview_tile is None for scene in window.scenes)
             and all(card.status.text() == "" for card in window.cards)  # no "to place"

@@ -228,7 +228,8 @@ def test_games_from_before_are_recorded_after_the_window_is_up_each_once(
     data = tmp_path / "data"
     already, new = played(1), played(2)
     with RecordBook.open(data / "records.sqlite3") as book:
-        book.add_game(already, ["human"])
+        already_id = book.add_game(already, ["human"])
+        book.set_expert_total(already_id, 77)
     waiting = Unrecorded(data / "unrecorded")
     for game in (already, new):
         waiting.keep(game, ["human"], assisted=False)
@@ -238,10 +239,13 @@ def test_games_from_before_are_recorded_after_the_window_is_up_each_once(
     monkeypatch.setattr(keeper.work, "call", lambda work, *args, **kw: experts.append(work))
     told: list[str] = []
     keeper.told.connect(told.append)
+    known: list[tuple[object, int]] = []
+    keeper.expertTotal.connect(lambda game_id, total: known.append((game_id, total)))
     keeper.record_waiting()
     qtbot.waitUntil(lambda: bool(told), timeout=30_000)
     assert "1 finished game from before recorded" in told[0]
-    assert len(experts) == 1  # the new game only
+    assert len(experts) == 1  # the new game only: the book has the other's
+    assert known == [(already_id, 77)]
     assert waiting.files() == []
     with RecordBook.open(data / "records.sqlite3") as book:
         assert book.count() == 2

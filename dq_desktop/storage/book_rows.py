@@ -1,0 +1,139 @@
+"""The record book's rows read back, each value checked before use.
+
+SQLite keeps whatever a column is given (text in an INTEGER column too), and a
+book may have been edited by hand or written by another version: every number,
+date and text read here is checked against what this program writes. A game
+with a value it did not write is left out, never half-shown, and named with the
+reason (``Unreadable``) for the caller to say once.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from dq_desktop.engine.deal import MAX_DEAL, MAX_PLAYERS
+from dq_desktop.engine.scoring import Score
+from dq_desktop.storage.entries import GameEntry, GameId, PlayerResult
+from dq_desktop.storage.record_schema import SCORE_COLUMNS
+
+MAX_TOTAL = 10_000
+"""A game's total, as ``dq-game/1`` bounds it."""
+MAX_POINTS = 1_000
+"""One category's points in one round (a real one is a few dozen at most)."""
+MAX_TEXT = 200
+"""A name, a kind or a tile set's name, in characters."""
+MAX_DATE_TEXT = 40
+EARLIEST_YEAR = 1970
+LATEST_YEAR = 9000
+"""Dates outside these years are not the program's (and further out, converting them to
+local time overflows)."""
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A game left out of the list: its id and what is wrong (English, for the log)."""
+
+    id: GameId
+    fault: str
+
+
+def _number(value: Any, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_TEXT
+
+
+def date_of(value: Any) -> datetime | None:
+    """A stored date in local time, or ``None`` when it is not one this program wrote."""
+    if not isinstance(value, str) or len(value) > MAX_DATE_TEXT:
+        return None
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    if not EARLIEST_YEAR <= when.year <= LATEST_YEAR:
+        return None
+    return when.astimezone()
+
+
+def expert_total_of(value: Any) -> int | None:
+    """A stored expert's total, or ``None`` (none yet, or not a total)."""
+    return value if _number(value, 0, MAX_TOTAL) else None
+
+
+def read_games(
+    db: sqlite3.Connection, since: int
+) -> tuple[list[GameEntry], list[Unreadable]]:
+    """The games with an id above ``since``, oldest first, and those left out.
+
+    The caller holds a read transaction (one snapshot for the three SELECTs)."""
+    bad: dict[int, str] = {}
+    rounds: dict[tuple[int, int], list[Score]] = {}
+    # Scores repeat (a few thousand kinds in 20,000 games): each is made, and checked,
+    # once and shared, frozen as it is.
+    made: dict[tuple[Any, ...], Score] = {}
+    for game_id, seat, *points in db.execute(
+        f"SELECT game_id, seat, round, {', '.join(SCORE_COLUMNS)} FROM rounds"
+        " WHERE game_id > ? ORDER BY game_id, seat, round", (since,)
+    ):
+        key = tuple(points)
+        score = made.get(key)
+        if score is None:
+            if not (_number(key[0], 1, 3) and all(_number(p, 0, MAX_POINTS) for p in key[1:])):
+                bad.setdefault(game_id, f"seat {seat!r:.20}: a round's number or points are "
+                                        f"not ones this program writes ({key!r:.80})")
+                continue
+            score = made[key] = Score(*key)
+        rounds.setdefault((game_id, seat), []).append(score)
+    players: dict[int, list[PlayerResult]] = {}
+    for game_id, seat, name, kind, total in db.execute(
+        "SELECT game_id, seat, name, kind, total FROM players WHERE game_id > ?"
+        " ORDER BY game_id, seat", (since,)
+    ):
+        fault = (
+            ("its seat number is not one" if not _number(seat, 0, MAX_PLAYERS - 1) else None)
+            or ("its name is not a name" if not _text(name) else None)
+            or ("its kind of player is not one" if not _text(kind) else None)
+            or (f"its total {total!r:.20} is not one" if not _number(total, 0, MAX_TOTAL)
+                else None)
+        )
+        if fault is not None:
+            bad.setdefault(game_id, f"seat {seat!r:.20}: {fault}")
+            continue
+        result = PlayerResult(seat, name, kind, tuple(rounds.get((game_id, seat), ())), total)
+        players.setdefault(game_id, []).append(result)
+    entries: list[GameEntry] = []
+    left_out: list[Unreadable] = []  # only games of the games table: a stray row is no game
+    for game_id, played_at, seed, tileset, sancho, assisted, expert in db.execute(
+        "SELECT id, played_at, seed, tileset, sancho, assisted, expert_total"
+        " FROM games WHERE id > ? ORDER BY played_at, id", (since,)
+    ):
+        when = date_of(played_at)
+        fault = (
+            bad.get(game_id)
+            or (f"its date {played_at!r:.50} is not a date" if when is None else None)
+            or (f"its deal number {seed!r:.30} is not one"
+                if seed is not None and not _number(seed, 0, MAX_DEAL) else None)
+            or ("its tile set, Sancho or aids are not what this program writes"
+                if not (_text(tileset) and sancho in (0, 1) and assisted in (0, 1)) else None)
+            or ("it has no players" if game_id not in players else None)
+        )
+        if fault is not None or when is None:
+            left_out.append(Unreadable(GameId(game_id), fault or "its date is not a date"))
+            continue
+        entries.append(GameEntry(
+            id=GameId(game_id),
+            played_at=when,
+            seed=seed,
+            tileset=tileset,
+            sancho=bool(sancho),
+            assisted=bool(assisted),
+            players=tuple(players[game_id]),
+            expert_total=expert_total_of(expert),
+        ))
+    return entries, sorted(left_out, key=lambda unreadable: unreadable.id)
