@@ -5,11 +5,11 @@
     <name>Abandon</name>
     <message>
         <source>Abandon your game at field %1 of 22?</source>
-        <translation>Ihr Spiel bei Feld %1 von 22 abbrechen?</translation>
+        <translation>Ihr laufendes Spiel (Feld %1 von 22) aufgeben?</translation>
     </message>
     <message>
         <source>Abandon the game at field %1 of 22 with %2?</source>
-        <translation>Das Spiel bei Feld %1 von 22 mit %2 abbrechen?</translation>
+        <translation>Das laufende Spiel (Feld %1 von 22, mit %2) aufgeben?</translation>
     </message>
     <message>
         <source>Game in progress</source>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>&amp;Abandon it</source>
-        <translation>&amp;Abbrechen</translation>
+        <translation>Spiel &amp;aufgeben</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -1461,7 +1461,7 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <name>ReviewReasons</name>
     <message>
         <source>a gate of the %1 on %2 is closed for good: no knight can come in there any more</source>
-        <translation>ein Tor der %1 auf %2 ist für immer geschlossen: Dort kann kein Ritter mehr hinein</translation>
+        <translation>ein Tor der %1 auf %2 ist für immer geschlossen – dort kann kein Ritter mehr hinein</translation>
     </message>
     <message>
         <source>the knight on %1 (shield %2) can no longer reach the border or a castle</source>
@@ -1481,11 +1481,11 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>Why: with the expert&apos;s choice, %1.</source>
-        <translation>Warum: Mit der Wahl des Experten gilt: %1.</translation>
+        <translation>Warum (mit der Wahl des Experten): %1.</translation>
     </message>
     <message>
         <source>Why: with yours, %1.</source>
-        <translation>Warum: Mit Ihrem Plättchen gilt: %1.</translation>
+        <translation>Warum (mit Ihrem Plättchen): %1.</translation>
     </message>
     <message>
         <source>Yours, by the end of the game, in expected points: %1.</source>

@@ -346,8 +346,8 @@
     <message numerus="yes">
         <source>The most valuable knight group: %n shield point(s)</source>
         <translation>
-            <numerusform>The most valuable knight group: %n shield</numerusform>
-            <numerusform>The most valuable knight group: %n shields</numerusform>
+            <numerusform>The most valuable knight group: %n shield point</numerusform>
+            <numerusform>The most valuable knight group: %n shield points</numerusform>
         </translation>
     </message>
 </context>
@@ -1870,15 +1870,15 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message numerus="yes">
         <source>%n shield point(s), enough</source>
         <translation>
-            <numerusform>%n shield, enough</numerusform>
-            <numerusform>%n shields, enough</numerusform>
+            <numerusform>%n shield point, enough</numerusform>
+            <numerusform>%n shield points, enough</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shield point(s)</source>
         <translation>
-            <numerusform>%1 of %n shield</numerusform>
-            <numerusform>%1 of %n shields</numerusform>
+            <numerusform>%1 of %n shield point</numerusform>
+            <numerusform>%1 of %n shield points</numerusform>
         </translation>
     </message>
     <message>
@@ -1891,7 +1891,7 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     </message>
     <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
-        <translation>Round 3 only: the shields of the most valuable group of at least two connected knights.</translation>
+        <translation>Round 3 only: the shield points of the most valuable group of at least two connected knights.</translation>
     </message>
     <message>
         <source>The sum of all categories.</source>
@@ -1922,8 +1922,8 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message numerus="yes">
         <source>best group: %n shield(s)</source>
         <translation>
-            <numerusform>best group: %n shield</numerusform>
-            <numerusform>best group: %n shields</numerusform>
+            <numerusform>best group: %n shield point</numerusform>
+            <numerusform>best group: %n shield points</numerusform>
         </translation>
     </message>
     <message>

@@ -346,8 +346,8 @@
     <message numerus="yes">
         <source>The most valuable knight group: %n shield point(s)</source>
         <translation>
-            <numerusform>Le groupe de chevaliers le plus fort&#xa0;: %n bouclier</numerusform>
-            <numerusform>Le groupe de chevaliers le plus fort&#xa0;: %n boucliers</numerusform>
+            <numerusform>Le groupe de chevaliers le plus fort&#xa0;: %n point de bouclier</numerusform>
+            <numerusform>Le groupe de chevaliers le plus fort&#xa0;: %n points de bouclier</numerusform>
         </translation>
     </message>
 </context>
@@ -426,8 +426,8 @@
     <message numerus="yes">
         <source>%1: %n point(s), below the rulebook&apos;s marks (over 70 is very good).</source>
         <translation>
-            <numerusform>%1&#xa0;: %n point, sous les paliers de la règle (plus de 70, c’est très bien).</numerusform>
-            <numerusform>%1&#xa0;: %n points, sous les paliers de la règle (plus de 70, c’est très bien).</numerusform>
+            <numerusform>%1&#xa0;: %n point, sous les paliers de la règle (au-delà de 70 points, le score est très bon).</numerusform>
+            <numerusform>%1&#xa0;: %n points, sous les paliers de la règle (au-delà de 70 points, le score est très bon).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1863,22 +1863,22 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message numerus="yes">
         <source>Round %1: 5 points when the knights defending the border show at least %n shield point(s). A knight defends when its own road reaches the border within its half of the tile.</source>
         <translation>
-            <numerusform>Manche %1&#xa0;: 5 points si les chevaliers qui défendent la frontière totalisent au moins %n bouclier. Un chevalier défend quand son propre chemin atteint la frontière dans sa moitié de tuile.</numerusform>
-            <numerusform>Manche %1&#xa0;: 5 points si les chevaliers qui défendent la frontière totalisent au moins %n boucliers. Un chevalier défend quand son propre chemin atteint la frontière dans sa moitié de tuile.</numerusform>
+            <numerusform>Manche %1&#xa0;: 5 points si les chevaliers qui défendent la frontière totalisent au moins %n point de bouclier. Un chevalier défend quand son propre chemin atteint la frontière dans sa moitié de tuile.</numerusform>
+            <numerusform>Manche %1&#xa0;: 5 points si les chevaliers qui défendent la frontière totalisent au moins %n points de bouclier. Un chevalier défend quand son propre chemin atteint la frontière dans sa moitié de tuile.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n shield point(s), enough</source>
         <translation>
-            <numerusform>%n bouclier, c’est assez</numerusform>
-            <numerusform>%n boucliers, c’est assez</numerusform>
+            <numerusform>%n point de bouclier, c’est assez</numerusform>
+            <numerusform>%n points de bouclier, c’est assez</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n shield point(s)</source>
         <translation>
-            <numerusform>%1 sur %n bouclier</numerusform>
-            <numerusform>%1 sur %n boucliers</numerusform>
+            <numerusform>%1 sur %n point de bouclier</numerusform>
+            <numerusform>%1 sur %n points de bouclier</numerusform>
         </translation>
     </message>
     <message>
@@ -1891,7 +1891,7 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
     <message>
         <source>Round 3 only: the shields of the most valuable group of at least two connected knights.</source>
-        <translation>Manche 3 seulement&#xa0;: les boucliers du groupe le plus fort d’au moins deux chevaliers reliés.</translation>
+        <translation>Manche 3 seulement&#xa0;: les points de bouclier du groupe le plus fort d’au moins deux chevaliers reliés.</translation>
     </message>
     <message>
         <source>The sum of all categories.</source>
@@ -1922,8 +1922,8 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message numerus="yes">
         <source>best group: %n shield(s)</source>
         <translation>
-            <numerusform>meilleur groupe&#xa0;: %n bouclier</numerusform>
-            <numerusform>meilleur groupe&#xa0;: %n boucliers</numerusform>
+            <numerusform>meilleur groupe&#xa0;: %n point de bouclier</numerusform>
+            <numerusform>meilleur groupe&#xa0;: %n points de bouclier</numerusform>
         </translation>
     </message>
     <message>

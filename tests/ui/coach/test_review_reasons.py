@@ -50,7 +50,7 @@ def test_a_mistake_says_what_yours_does_and_what_the_best_gains(language: str) -
     assert mistake.verdict is Verdict.BLUNDER
     text = why(mistake, VIEW.tileset)
     assert "C2" in text and ("+6.0" in text or "+6,0" in text), text
-    expected = {"en": "with yours", "fr": "avec la vôtre", "de": "Mit Ihrem Plättchen"}
+    expected = {"en": "with yours", "fr": "avec la vôtre", "de": "mit Ihrem Plättchen"}
     assert expected[language] in text
 
 

@@ -12,9 +12,9 @@ from dq_desktop.ui.help.help_documents import HELP_LANGUAGES, rules_html
 SAID = {
     "en": ("hint", "taking a tile back", "Placement previews never do",
            "Unaided so far · previews on"),
-    "fr": ("conseil", "pose annulée", "L’aperçu des poses jamais",
+    "fr": ("conseil", "pose annulée", "L’aperçu des poses, lui, jamais",
            "Sans aide jusqu’ici · aperçu activé"),
-    "de": ("Tipp", "zurückgenommenes Plättchen", "Die Vorschau beim Legen nie",
+    "de": ("Tipp", "zurückgenommenes Plättchen", "Die Vorschau beim Legen dagegen nie",
            "Bisher ohne Hilfe · Vorschau an"),
 }
 

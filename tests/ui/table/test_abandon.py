@@ -98,3 +98,33 @@ def test_enter_or_escape_keeps_the_game(
     window.side.guided_game()
     assert seen == ["&Keep playing", "&Keep playing"]
     assert window.controller.game is game
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_button_that_throws_the_game_away_is_not_the_cancel_word(
+    window: MainWindow, play_set: TileSet, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """In German "Abbrechen" is every dialog's Cancel: the button that abandons a game must
+    read otherwise, in every language (the question says what is lost)."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from dq_desktop.ui.common.language import LanguageSwitcher
+
+    before = QLocale()
+    switcher = LanguageSwitcher()
+    switcher.apply(language)
+    try:
+        two_placed(window, play_set)
+        shown: list[list[str]] = []
+
+        def exec_(box: QMessageBox) -> int:
+            shown.append([b.text().replace("&", "") for b in box.buttons()])
+            return 0
+
+        monkeypatch.setattr(QMessageBox, "exec", exec_)
+        window.may_replace_game()
+        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel").replace("&", "")
+        assert len(shown) == 1 and cancel not in shown[0]
+    finally:
+        switcher.reset()
+        QLocale.setDefault(before)

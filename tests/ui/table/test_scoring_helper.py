@@ -154,8 +154,8 @@ def test_a_condition_met_reads_as_enough_and_one_not_met_as_progress(
                 seen.add(knights >= round_number)
             needed = SHIELDS_PER_ROUND * round_number
             shields = facts.defense_shields
-            expected = (f"{shields} shields, enough" if shields >= needed
-                        else f"{shields} of {needed} shields")
+            expected = (f"{shields} shield points, enough" if shields >= needed
+                        else f"{shields} of {needed} shield points")
             assert detail("defense", facts, round_number) == expected
     assert seen == {True, False}, "both wordings must have been checked"
 
