@@ -822,6 +822,18 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Sancho Panza made one of %1&apos;s tiles superfluous; it is removed: %2.</source>
         <translation>Sancho Pansa hat eines der Plättchen von %1 überflüssig gemacht; es wird aus dem Spiel genommen: %2.</translation>
     </message>
+    <message>
+        <source>your tile removed (%1)</source>
+        <translation>Ihr Plättchen entfernt (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile removed (%2)</source>
+        <translation>Plättchen von %1 entfernt (%2)</translation>
+    </message>
+    <message>
+        <source>Sancho Panza: %1</source>
+        <translation>Sancho Pansa: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

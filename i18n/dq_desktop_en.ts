@@ -822,6 +822,18 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Sancho Panza made one of %1&apos;s tiles superfluous; it is removed: %2.</source>
         <translation>Sancho Panza made one of %1&apos;s tiles superfluous; it is removed: %2.</translation>
     </message>
+    <message>
+        <source>your tile removed (%1)</source>
+        <translation>your tile removed (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile removed (%2)</source>
+        <translation>%1&apos;s tile removed (%2)</translation>
+    </message>
+    <message>
+        <source>Sancho Panza: %1</source>
+        <translation>Sancho Panza: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -822,6 +822,18 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Sancho Panza made one of %1&apos;s tiles superfluous; it is removed: %2.</source>
         <translation>Sancho Pança a rendu superflue l’une des tuiles de %1&#xa0;; elle est retirée du jeu&#xa0;: %2.</translation>
     </message>
+    <message>
+        <source>your tile removed (%1)</source>
+        <translation>votre tuile retirée (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile removed (%2)</source>
+        <translation>tuile de %1 retirée (%2)</translation>
+    </message>
+    <message>
+        <source>Sancho Panza: %1</source>
+        <translation>Sancho Pança&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

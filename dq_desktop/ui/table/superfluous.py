@@ -31,3 +31,20 @@ def superfluous_lines(seats: tuple[Seat, ...], tileset: TileSet,
                 "MainWindow", "Sancho Panza made one of %1's tiles superfluous; it is "
                               "removed: %2."), name, words))
     return lines
+
+
+def superfluous_short(seats: tuple[Seat, ...], tileset: TileSet,
+                      removed: Sequence[tuple[int, TileId]]) -> str:
+    """The same on one line of the status bar: 'Sancho Panza: Ana's tile removed (windmill
+    above) · Ben's tile removed (roads only)'."""
+    parts = []
+    for seat, tile in removed:
+        words = tile_text(PlacedTile(tileset[tile]))
+        name = called_by_name(seats, seat)
+        if name is None:
+            parts.append(fill(translate("MainWindow", "your tile removed (%1)"), words))
+        else:
+            parts.append(fill(translate("MainWindow", "%1's tile removed (%2)"), name, words))
+    if not parts:
+        return ""
+    return fill(translate("MainWindow", "Sancho Panza: %1"), " · ".join(parts))

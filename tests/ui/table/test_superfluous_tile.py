@@ -26,7 +26,8 @@ def test_the_tile_sancho_made_superfluous_is_named(window: MainWindow) -> None:
     sentence = f"Sancho Panza made one of your tiles superfluous; it is removed: {words}."
     assert window.overlay.isVisible()
     assert window.overlay.notes.isVisible() and window.overlay.notes.text() == sentence
-    assert window.statusBar().currentMessage() == sentence
+    assert window.statusBar().currentMessage() == (
+        f"Sancho Panza: your tile removed ({words})")
     window.overlay.dismiss()
     controller.place(0, game.legal_moves(0)[0])  # the next field says nothing of it
     assert window.superfluous == []
@@ -43,4 +44,6 @@ def test_in_a_game_of_several_the_player_is_named(qtbot: QtBot, window: MainWind
     (tile,) = game.players[1].discarded
     words = tile_text(PlacedTile(game.tileset[tile]))
     assert window.statusBar().currentMessage() == (
-        f"Sancho Panza made one of Ben's tiles superfluous; it is removed: {words}.")
+        f"Sancho Panza: Ben's tile removed ({words})")
+    assert window.superfluous == [
+        f"Sancho Panza made one of Ben's tiles superfluous; it is removed: {words}."]
