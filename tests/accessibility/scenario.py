@@ -21,7 +21,7 @@ def run_scenario(bus: AccessibilityBus, tmp_path: Path, scenario: str, language:
     data.mkdir()
     (data / "settings.json").write_text(json.dumps(
         {"format": "dq-settings/1", "language": language, "animation_speed": "off",
-         **settings}), encoding="utf-8")
+         "guided_offered": True, **settings}), encoding="utf-8")  # the offer: its own test
     bus.start_app(data, tmp_path / "app.log")
     transcript = tmp_path / "transcript.json"
     ran = bus.run_client([scenario, language, str(transcript), "--dump-dir",
