@@ -65,6 +65,7 @@ def pattern(template: str, **groups: str) -> re.Pattern[str]:
 
 class Player:
     def __init__(self, language: str, dump_dir: Path | None) -> None:
+        self.language = language
         self.p: dict = PHRASES[language]
         self.dump_dir = dump_dir
         self.heard: list[str] = []
@@ -192,17 +193,17 @@ class Player:
         self.log.append(("key", " ".join(names)))
         subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True, timeout=60)
 
+    def x_windows(self, title: str) -> list[str]:
+        """The application's X windows shown with the title ``title``."""
+        found = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(self.pid), "--name",
+             "^" + re.escape(title) + "$"], capture_output=True, text=True, timeout=60)
+        return found.stdout.split()
+
     def give_keyboard(self, title: str) -> None:
         """As a window manager does: the window ``title`` (as AT-SPI names it, which is
         its X title) gets the keyboard."""
-        x_title = title
-
-        def search() -> list[str]:
-            found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--pid", str(self.pid), "--name",
-                 "^" + re.escape(x_title) + "$"], capture_output=True, text=True, timeout=60)
-            return found.stdout.split()
-        window = self.wait(f"the X window titled {x_title!r}", search)[-1]
+        window = self.wait(f"the X window titled {title!r}", lambda: self.x_windows(title))[-1]
         self.pump()
         self.log.append(("key", f"(the keyboard to {title!r})"))
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=60)
@@ -596,6 +597,8 @@ class Player:
                 self.expect(f"Space ({other})",
                             pattern(self.p[self.p["other_buttons"][other]],
                                     g2=re.escape(self.placements[1][0])))
+        self.puzzles(self.p["review_title"])
+        self.expert_line(self.p["review_title"])
         self.key("Escape")
         self.wait("the review to close", lambda: not any(
             w.name.startswith(self.p["review_title"])
@@ -604,6 +607,58 @@ class Player:
         self.focus_is(f"{self.p['close']} after the review closed",
                       self.button(self.p["close"]))
         self.nothing_more("closing the review")
+
+    def showing_window(self, starts: str) -> str:
+        """The title of the window shown whose title starts with ``starts``."""
+        return self.wait(f"the window {starts!r}", lambda: next(
+            (w.name for w in self.windows() if w.name.startswith(starts)
+             and w.getState().contains(pyatspi.STATE_SHOWING)), None))
+
+    def closed(self, title: str, back_to: str) -> None:
+        """Escape closes the window ``title``; the keyboard goes back to the window whose
+        title starts with ``back_to``."""
+        self.key("Escape")
+        self.wait(f"{title!r} to close", lambda: self.window(title) is None)
+        self.give_keyboard(self.showing_window(back_to))
+
+    def puzzles(self, review: str) -> None:
+        """Tab to "Learn from the mistakes…" and Space (it presses the button, not the
+        review's own Space): the puzzle's question is heard with the focus in its hand;
+        Tab reaches its board, read on the field to fill; Enter: the expert thinks, then
+        the judgement is heard."""
+        self.tab_to(self.p["puzzles_button"])
+        self.key("space")
+        title = self.showing_window(self.p["puzzles_title"])
+        self.give_keyboard(title)
+        self.focus_is("the puzzle's hand", self.on_hand)
+        asked = self.expect("the puzzles", pattern(self.p["puzzle"], g1=r"1", g2=r"\d+",
+                                                   g3=r"\d+", g4=FIELD))[0]
+        self.key("shift+Tab")
+        board = self.focus_is("the puzzle's board", lambda s: s.name == self.p["principality"])
+        to_fill = pattern(self.p["to_fill"], g1=re.escape(asked["g4"]))
+        self.wait("the puzzle's board read on its field", lambda: to_fill.match(
+            board.description or ""))
+        self.key("Tab")
+        self.focus_is("the puzzle's hand", self.on_hand)
+        self.key("Return")
+        self.expect("Enter in a puzzle", re.compile("^" + re.escape(self.p["thinking"]) + "$"),
+                    re.compile("^" + self.p["answer"]))
+        self.closed(title, review)
+
+    def expert_line(self, review: str) -> None:
+        """Tab to "Show how the expert would go on…", Space: the replay of his line opens
+        and says the step shown, its field and tile with roads; → says the next one."""
+        self.tab_to(self.p["line_button"])
+        self.key("space")
+        title = self.showing_window(self.p["line_title"].replace("%1", "22"))
+        self.give_keyboard(title)
+        step = pattern(self.p["replay_step"], g1="3", g2=r"\d+", g3="22", g4=FIELD)
+        shown = self.expect("the expert's line", step)[0]
+        self.key("Right")
+        following = self.expect("→ in the replay", step)[0]
+        if int(following["g2"]) != int(shown["g2"]) + 1:
+            raise Failure(f"→ went from {shown.group(0)!r} to {following.group(0)!r}")
+        self.closed(title, review)
 
     def check_reasons(self, index: int, reasons: str) -> None:
         """The reasons name the player's own placement: its field and its tile."""
