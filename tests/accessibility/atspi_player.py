@@ -254,6 +254,22 @@ class Player:
             matches.append(match)
         return matches
 
+    def expect_unordered(self, action: str, *expected: re.Pattern[str]) -> None:
+        """As ``expect``, the sentences in any order (each from work of its own)."""
+        start = self.read
+        self.wait(f"{len(expected)} announcement(s) after {action}",
+                  lambda: len(self.heard) - start >= len(expected))
+        said = self.heard[start:start + len(expected)]
+        self.read = start + len(expected)
+        self.transcript.append({"action": action, "heard": said})
+        left = list(expected)
+        for text in said:
+            match = next((p for p in left if p.match(text)), None)
+            if match is None:
+                raise Failure(f"after {action}, heard {text!r}; expected one of "
+                              f"{[p.pattern for p in left]}")
+            left.remove(match)
+
     def nothing_more(self, action: str) -> None:
         """Every announcement heard so far was expected (none said twice in a row)."""
         if len(self.heard) > self.read:
@@ -329,6 +345,7 @@ class Player:
              and w.getState().contains(pyatspi.STATE_SHOWING)), None))
         self.give_keyboard(dialog)
         self.dump("new-game", self.dump_dir)
+        self.combo_boxes_labelled(dialog)
         self.tab_to(self.p["deal"])
         subprocess.run(["xdotool", "type", "--delay", "30", DEAL], check=True, timeout=60)
         self.key("Return")
@@ -337,6 +354,22 @@ class Player:
         turn = self.expect("a new game", pattern(self.p["turn"], g1="1", g2="1", g3=FIELD))[0]
         self.focus_is("the hand", self.on_hand)
         return turn["g3"]
+
+    def combo_boxes_labelled(self, title: str) -> None:
+        """On Linux a combo box is named by its value ("Human"); what it chooses is the
+        label it is labelled by: every combo box of the window has one of its own."""
+        boxes = pyatspi.findAllDescendants(self.window(title),
+                                           lambda a: a.getRole() == pyatspi.ROLE_COMBO_BOX)
+        labels = []
+        for box in boxes:
+            by = [relation.getTarget(i).name for relation in box.getRelationSet()
+                  if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
+                  for i in range(relation.getNTargets())]
+            if not by or not by[0].strip():
+                raise Failure(f"the combo box {box.name!r} of {title!r} has no label")
+            labels.append(by[0])
+        if len(set(labels)) != len(labels):
+            raise Failure(f"combo boxes of {title!r} share labels: {labels}")
 
     def field_to_fill(self) -> str:
         """Shift+Tab to the board, Home to the field to fill: read from its description."""
@@ -543,8 +576,12 @@ class Player:
             self.focus_is("the hand after the round's results", self.on_hand)
             return self.expect("Continue", next_field)[0]["g3"]
         if step == 21:
-            self.expect("the game's end (the record book and the expert)",
-                        pattern(self.p["best"]), pattern(self.p["expert"], g1=r"\d+"))
+            # Each arrives when its work is done: the record book, the expert, the hindsight.
+            hindsight = self.p["hindsight"].replace("%1", ".+?").replace("%2", r"\d+")
+            self.expect_unordered("the game's end (the record book, the expert, the best "
+                                  "total in hindsight)", pattern(self.p["best"]),
+                                  pattern(self.p["expert"], g1=r"\d+"),
+                                  re.compile("^" + hindsight + "$"))
             self.focus_is(self.p["close"], self.button(self.p["close"]))
             self.dump("standings", self.dump_dir)
             return ""
@@ -607,6 +644,35 @@ class Player:
         self.focus_is(f"{self.p['close']} after the review closed",
                       self.button(self.p["close"]))
         self.nothing_more("closing the review")
+
+    def records(self) -> None:
+        """Game → Records: the record book holds the game just played; no focusable
+        object without a name (a band's cell blank below the marks had none); Tab moves
+        from a cell of the games' table out of it (the table kept Tab for itself)."""
+        self.key(*self.p["records_keys"])
+        title = self.titled(self.p["records_title"])
+        self.wait(f"the window {title!r}", lambda: self.window(title))
+        self.give_keyboard(title)
+        self.dump("records", self.dump_dir)
+
+        def in_table(source) -> bool:
+            return source.getRole() in (pyatspi.ROLE_TABLE_CELL, pyatspi.ROLE_TABLE)
+
+        for _ in range(20):
+            if self.focused is not None and in_table(self.focused):
+                break
+            moves = self.focus_moves
+            self.key("Tab")
+            self.wait("the focus to move", lambda before=moves: self.focus_moves > before)
+        else:
+            raise Failure("Tab never reached the table of games")
+        moves = self.focus_moves
+        self.key("Tab")
+        left = self.focus_is("the focus out of the table", lambda s: self.focus_moves > moves
+                             and not in_table(s))
+        if left is None:
+            raise Failure("Tab stayed in the table of games")
+        self.closed(title, self.p["app"])
 
     def showing_window(self, starts: str) -> str:
         """The title of the window shown whose title starts with ``starts``."""
@@ -681,6 +747,7 @@ def main() -> int:
         player = Player(args.language, args.dump_dir)
         player.play()
         player.review()
+        player.records()
         player.pump()
         player.check_order()
         return 0

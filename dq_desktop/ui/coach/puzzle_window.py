@@ -33,7 +33,7 @@ from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.review_words import after, changes, decimal
-from dq_desktop.ui.common.announcer import SettledSpeech, announce
+from dq_desktop.ui.common.announcer import SettledSpeech
 from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
@@ -248,7 +248,7 @@ class PuzzleWindow(QDialog):
         question and the last answer, for a reader that hears no announcements."""
         self.hand_view.setAccessibleDescription(" ".join(
             part for part in (self.caption.text(), self.answer.text()) if part))
-        self.speech.later(lambda: announce(self, text))
+        self.speech.say_later(text)
 
     def done(self, result: int) -> None:
         self.work.shut_down()

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QWidget
 
 from dq_desktop.engine.game import ROUND_ENDS, Game, Move, PlacementResult, round_of_step
 from dq_desktop.engine.tiles import PlacedTile
-from dq_desktop.ui.common.announcer import SettledSpeech, announce
+from dq_desktop.ui.common.announcer import SettledSpeech
 from dq_desktop.ui.common.seats import HUMAN, GameSetup, Seat
 from dq_desktop.ui.common.text import fill
 from dq_desktop.ui.hand.hand_selection import select_move
@@ -256,9 +256,8 @@ class TutorialGuide(QObject):
             self._say(text, lambda: not self._beginning())
 
     def _say(self, text: str, ready: Callable[[], bool] | None = None) -> None:
-        if self._speech is not None and self._hand_view is not None:
-            target = self._hand_view.window()
-            self._speech.later(lambda: announce(target, text), ready)
+        if self._speech is not None:
+            self._speech.say_later(text, ready)
 
     @Slot(int)
     def _on_taken_back(self, seat: int) -> None:

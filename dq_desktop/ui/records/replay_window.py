@@ -35,7 +35,7 @@ from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
-from dq_desktop.ui.common.announcer import SettledSpeech, Voice
+from dq_desktop.ui.common.announcer import SettledSpeech
 from dq_desktop.ui.common.seats import player_choice
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
@@ -63,7 +63,6 @@ class ReplayWindow(QDialog):
         self.seat = 0
         self.scene = PrincipalityScene(0, self)
         self.speech = SettledSpeech.of(self)
-        self.voice = Voice(self)
         self.last_placed = self._frame()
         self._build()
         self._keys()
@@ -252,7 +251,7 @@ class ReplayWindow(QDialog):
             if tile.kind is not TileKind.SANCHO:  # the caption names him
                 said = f"{said} · {tile_in_full(PlacedTile(tile, placement.rotated))}"
         self.speech.forget()  # only the step shown now is worth saying
-        self.speech.later(lambda: self.voice.say(None, said) if self.isVisible() else None)
+        self.speech.say_later(said)
 
     def _frame(self) -> QGraphicsRectItem:
         """The outline that marks the tile placed last."""
