@@ -97,6 +97,8 @@ class BoardReader(QObject):
             if self._watched is not None:
                 self._watched.boardShown.disconnect(self._on_board_shown)
             self._watched = scene
+            self.cursor = None  # another board (a new game, the next seat): from its field
+            self.cursor = self._home()
             if scene is not None:
                 scene.boardShown.connect(self._on_board_shown)
                 scene.destroyed.connect(self._forget_scene)
