@@ -1141,6 +1141,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>%1 (Computer, %2)</translation>
     </message>
     <message>
+        <source>below the rulebook&apos;s marks</source>
+        <translation>unter den Richtwerten der Spielregel</translation>
+    </message>
+    <message>
+        <source>not worked out</source>
+        <translation>nicht berechnet</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>

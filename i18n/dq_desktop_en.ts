@@ -1141,6 +1141,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>%1 (computer, %2)</translation>
     </message>
     <message>
+        <source>below the rulebook&apos;s marks</source>
+        <translation>below the rulebook&apos;s marks</translation>
+    </message>
+    <message>
+        <source>not worked out</source>
+        <translation>not worked out</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>yes</translation>
     </message>

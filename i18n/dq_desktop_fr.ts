@@ -1141,6 +1141,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>%1 (ordinateur, %2)</translation>
     </message>
     <message>
+        <source>below the rulebook&apos;s marks</source>
+        <translation>sous les paliers de la règle</translation>
+    </message>
+    <message>
+        <source>not worked out</source>
+        <translation>pas calculé</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>oui</translation>
     </message>

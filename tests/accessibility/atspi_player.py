@@ -65,6 +65,7 @@ def pattern(template: str, **groups: str) -> re.Pattern[str]:
 
 class Player:
     def __init__(self, language: str, dump_dir: Path | None) -> None:
+        self.language = language
         self.p: dict = PHRASES[language]
         self.dump_dir = dump_dir
         self.heard: list[str] = []
@@ -192,17 +193,17 @@ class Player:
         self.log.append(("key", " ".join(names)))
         subprocess.run(["xdotool", "key", "--clearmodifiers", *names], check=True, timeout=60)
 
+    def x_windows(self, title: str) -> list[str]:
+        """The application's X windows shown with the title ``title``."""
+        found = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(self.pid), "--name",
+             "^" + re.escape(title) + "$"], capture_output=True, text=True, timeout=60)
+        return found.stdout.split()
+
     def give_keyboard(self, title: str) -> None:
         """As a window manager does: the window ``title`` (as AT-SPI names it, which is
         its X title) gets the keyboard."""
-        x_title = title
-
-        def search() -> list[str]:
-            found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--pid", str(self.pid), "--name",
-                 "^" + re.escape(x_title) + "$"], capture_output=True, text=True, timeout=60)
-            return found.stdout.split()
-        window = self.wait(f"the X window titled {x_title!r}", search)[-1]
+        window = self.wait(f"the X window titled {title!r}", lambda: self.x_windows(title))[-1]
         self.pump()
         self.log.append(("key", f"(the keyboard to {title!r})"))
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=60)
@@ -252,6 +253,22 @@ class Player:
                               f"{[o.pattern for o in options]}")
             matches.append(match)
         return matches
+
+    def expect_unordered(self, action: str, *expected: re.Pattern[str]) -> None:
+        """As ``expect``, the sentences in any order (each from work of its own)."""
+        start = self.read
+        self.wait(f"{len(expected)} announcement(s) after {action}",
+                  lambda: len(self.heard) - start >= len(expected))
+        said = self.heard[start:start + len(expected)]
+        self.read = start + len(expected)
+        self.transcript.append({"action": action, "heard": said})
+        left = list(expected)
+        for text in said:
+            match = next((p for p in left if p.match(text)), None)
+            if match is None:
+                raise Failure(f"after {action}, heard {text!r}; expected one of "
+                              f"{[p.pattern for p in left]}")
+            left.remove(match)
 
     def nothing_more(self, action: str) -> None:
         """Every announcement heard so far was expected (none said twice in a row)."""
@@ -328,6 +345,7 @@ class Player:
              and w.getState().contains(pyatspi.STATE_SHOWING)), None))
         self.give_keyboard(dialog)
         self.dump("new-game", self.dump_dir)
+        self.combo_boxes_labelled(dialog)
         self.tab_to(self.p["deal"])
         subprocess.run(["xdotool", "type", "--delay", "30", DEAL], check=True, timeout=60)
         self.key("Return")
@@ -336,6 +354,22 @@ class Player:
         turn = self.expect("a new game", pattern(self.p["turn"], g1="1", g2="1", g3=FIELD))[0]
         self.focus_is("the hand", self.on_hand)
         return turn["g3"]
+
+    def combo_boxes_labelled(self, title: str) -> None:
+        """On Linux a combo box is named by its value ("Human"); what it chooses is the
+        label it is labelled by: every combo box of the window has one of its own."""
+        boxes = pyatspi.findAllDescendants(self.window(title),
+                                           lambda a: a.getRole() == pyatspi.ROLE_COMBO_BOX)
+        labels = []
+        for box in boxes:
+            by = [relation.getTarget(i).name for relation in box.getRelationSet()
+                  if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
+                  for i in range(relation.getNTargets())]
+            if not by or not by[0].strip():
+                raise Failure(f"the combo box {box.name!r} of {title!r} has no label")
+            labels.append(by[0])
+        if len(set(labels)) != len(labels):
+            raise Failure(f"combo boxes of {title!r} share labels: {labels}")
 
     def field_to_fill(self) -> str:
         """Shift+Tab to the board, Home to the field to fill: read from its description."""
@@ -542,9 +576,13 @@ class Player:
             self.focus_is("the hand after the round's results", self.on_hand)
             return self.expect("Continue", next_field)[0]["g3"]
         if step == 21:
-            self.expect("the game's end (the record book and the expert)",
-                        pattern(self.p["best"], g1=re.escape(self.p["assisted_kind"])),
-                        pattern(self.p["expert"], g1=r"\d+"))
+            # Each arrives when its work is done: the record book, the expert, the hindsight.
+            hindsight = self.p["hindsight"].replace("%1", ".+?").replace("%2", r"\d+")
+            self.expect_unordered("the game's end (the record book, the expert, the best "
+                                  "total in hindsight)",
+                                  pattern(self.p["best"], g1=re.escape(self.p["assisted_kind"])),
+                                  pattern(self.p["expert"], g1=r"\d+"),
+                                  re.compile("^" + hindsight + "$"))
             self.focus_is(self.p["close"], self.button(self.p["close"]))
             self.dump("standings", self.dump_dir)
             return ""
@@ -597,6 +635,8 @@ class Player:
                 self.expect(f"Space ({other})",
                             pattern(self.p[self.p["other_buttons"][other]],
                                     g2=re.escape(self.placements[1][0])))
+        self.puzzles(self.p["review_title"])
+        self.expert_line(self.p["review_title"])
         self.key("Escape")
         self.wait("the review to close", lambda: not any(
             w.name.startswith(self.p["review_title"])
@@ -605,6 +645,87 @@ class Player:
         self.focus_is(f"{self.p['close']} after the review closed",
                       self.button(self.p["close"]))
         self.nothing_more("closing the review")
+
+    def records(self) -> None:
+        """Game → Records: the record book holds the game just played; no focusable
+        object without a name (a band's cell blank below the marks had none); Tab moves
+        from a cell of the games' table out of it (the table kept Tab for itself)."""
+        self.key(*self.p["records_keys"])
+        title = self.titled(self.p["records_title"])
+        self.wait(f"the window {title!r}", lambda: self.window(title))
+        self.give_keyboard(title)
+        self.dump("records", self.dump_dir)
+
+        def in_table(source) -> bool:
+            return source.getRole() in (pyatspi.ROLE_TABLE_CELL, pyatspi.ROLE_TABLE)
+
+        for _ in range(20):
+            if self.focused is not None and in_table(self.focused):
+                break
+            moves = self.focus_moves
+            self.key("Tab")
+            self.wait("the focus to move", lambda before=moves: self.focus_moves > before)
+        else:
+            raise Failure("Tab never reached the table of games")
+        moves = self.focus_moves
+        self.key("Tab")
+        left = self.focus_is("the focus out of the table", lambda s: self.focus_moves > moves
+                             and not in_table(s))
+        if left is None:
+            raise Failure("Tab stayed in the table of games")
+        self.closed(title, self.p["app"])
+
+    def showing_window(self, starts: str) -> str:
+        """The title of the window shown whose title starts with ``starts``."""
+        return self.wait(f"the window {starts!r}", lambda: next(
+            (w.name for w in self.windows() if w.name.startswith(starts)
+             and w.getState().contains(pyatspi.STATE_SHOWING)), None))
+
+    def closed(self, title: str, back_to: str) -> None:
+        """Escape closes the window ``title``; the keyboard goes back to the window whose
+        title starts with ``back_to``."""
+        self.key("Escape")
+        self.wait(f"{title!r} to close", lambda: self.window(title) is None)
+        self.give_keyboard(self.showing_window(back_to))
+
+    def puzzles(self, review: str) -> None:
+        """Tab to "Learn from the mistakes…" and Space (it presses the button, not the
+        review's own Space): the puzzle's question is heard with the focus in its hand;
+        Tab reaches its board, read on the field to fill; Enter: the expert thinks, then
+        the judgement is heard."""
+        self.tab_to(self.p["puzzles_button"])
+        self.key("space")
+        title = self.showing_window(self.p["puzzles_title"])
+        self.give_keyboard(title)
+        self.focus_is("the puzzle's hand", self.on_hand)
+        asked = self.expect("the puzzles", pattern(self.p["puzzle"], g1=r"1", g2=r"\d+",
+                                                   g3=r"\d+", g4=FIELD))[0]
+        self.key("shift+Tab")
+        board = self.focus_is("the puzzle's board", lambda s: s.name == self.p["principality"])
+        to_fill = pattern(self.p["to_fill"], g1=re.escape(asked["g4"]))
+        self.wait("the puzzle's board read on its field", lambda: to_fill.match(
+            board.description or ""))
+        self.key("Tab")
+        self.focus_is("the puzzle's hand", self.on_hand)
+        self.key("Return")
+        self.expect("Enter in a puzzle", re.compile("^" + re.escape(self.p["thinking"]) + "$"),
+                    re.compile("^" + self.p["answer"]))
+        self.closed(title, review)
+
+    def expert_line(self, review: str) -> None:
+        """Tab to "Show how the expert would go on…", Space: the replay of his line opens
+        and says the step shown, its field and tile with roads; → says the next one."""
+        self.tab_to(self.p["line_button"])
+        self.key("space")
+        title = self.showing_window(self.p["line_title"].replace("%1", "22"))
+        self.give_keyboard(title)
+        step = pattern(self.p["replay_step"], g1="3", g2=r"\d+", g3="22", g4=FIELD)
+        shown = self.expect("the expert's line", step)[0]
+        self.key("Right")
+        following = self.expect("→ in the replay", step)[0]
+        if int(following["g2"]) != int(shown["g2"]) + 1:
+            raise Failure(f"→ went from {shown.group(0)!r} to {following.group(0)!r}")
+        self.closed(title, review)
 
     def check_reasons(self, index: int, reasons: str) -> None:
         """The reasons name the player's own placement: its field and its tile."""
@@ -627,6 +748,7 @@ def main() -> int:
         player = Player(args.language, args.dump_dir)
         player.play()
         player.review()
+        player.records()
         player.pump()
         player.check_order()
         return 0

@@ -1,5 +1,6 @@
 """More of what a blind player does, through AT-SPI only, each scenario on its own
-application: explore another player's board; the keys that say the game's state. Run
+application: explore another player's board; the keys that say the game's state; the
+guided first game. Run
 with the system Python (pyatspi), as ``atspi_player.py`` is, whose ``Player`` it
 extends.
 
@@ -9,6 +10,7 @@ extends.
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import re
 import sys
@@ -17,9 +19,10 @@ from pathlib import Path
 import pyatspi  # type: ignore[import-not-found]
 
 sys.path.insert(0, str(Path(__file__).parent))
-from atspi_player import FIELD, Failure, Player, pattern
+from atspi_player import FIELD, Failure, Player, inner, pattern
 from phrases import PHRASES
 
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 OPPONENT = "Ben"
 """The computer player of the two-player game (``test_another_board.py``'s settings)."""
 
@@ -125,7 +128,49 @@ class Explorer(Player):
             raise Failure(f"the keys that say the game moved the focus: {self.log[-12:]}")
 
 
-SCENARIOS = {"another-board": Explorer.another_board, "keys": Explorer.keys}
+    # --- the guided first game ----------------------------------------------------------
+
+    def guided_text(self, key: str) -> re.Pattern[str]:
+        """A text of the guided game (``resources/tutorial/LANGUAGE.json``) as a screen
+        reader hears it: its words, without the markup."""
+        texts = json.loads((RESOURCES / "tutorial" / f"{self.language}.json").read_text(
+            encoding="utf-8"))
+        text = texts["steps"][key] if key.isdigit() else texts[key]
+        plain = html.unescape(re.sub(r"<[^>]+>", "", text))
+        # Words apart by any space: Qt's plain text turns the no-break spaces into spaces.
+        words = [re.escape(word) for word in re.split(r"\s+", plain.strip())]
+        return re.compile("^" + r"\s+".join(words) + "$")
+
+    def guided(self) -> None:
+        """Help → Guided first game: the next field and the introduction are heard, the
+        focus on Begin; Begin (Space) gives the focus to the hand and the first step is
+        heard; Show me selects the tile and says it with its roads and where it goes;
+        Enter places it: the placement, the next field and the next step are heard."""
+        self.join_first_game()
+        self.key(*self.p["guided_keys"])
+        self.focus_is(self.p["begin"], self.button(self.p["begin"]))
+        self.expect("the guided game", pattern(self.p["turn"], g1="1", g2="1", g3=FIELD),
+                    self.guided_text("intro"))
+        self.dump("guided", self.dump_dir)
+        self.key("space")
+        self.focus_is("the hand after Begin", self.on_hand)
+        self.expect("Begin", self.guided_text("0"))
+        self.key(self.p["show_key"])
+        field = r"[A-H][1-3]"
+        shown = self.expect("Show me", re.compile(
+            "^(?P<tile>.+?) (?:" + "|".join(inner(w, False, g1=field)
+                                         for w in self.p["show_where"]) + ")$"))[0]
+        self.wait("the tile shown selected in the hand", lambda: any(
+            self.tile_in_full(item.name) == shown["tile"] for item in
+            (self.hand().getChildAtIndex(i) for i in range(self.hand().childCount))
+            if item.getState().contains(pyatspi.STATE_SELECTED)))
+        self.key("Return")
+        self.expect("Enter on the tile shown", pattern(self.p["placed"]),
+                    pattern(self.p["turn"], g1="1", g2="2", g3=FIELD), self.guided_text("1"))
+
+
+SCENARIOS = {"another-board": Explorer.another_board, "keys": Explorer.keys,
+             "guided": Explorer.guided}
 
 
 def main() -> int:

@@ -57,4 +57,4 @@ def test_a_blind_player_plays_a_game_and_its_review_through_the_accessibility_bu
     # Every tile of the classic set is told apart in the hand by its symbols and roads.
     assert len(told["tiles"]) == 22, told["tiles"]
     assert {path.stem for path in dumps.glob("*.txt")} == {"new-game", "start", "round-end",
-                                                             "standings", "review"}
+                                                             "standings", "review", "records"}

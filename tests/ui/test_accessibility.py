@@ -195,6 +195,20 @@ def test_a_placed_tile_is_read_with_its_symbols_as_they_lie_and_whether_it_is_tu
     assert ", turned." in expected
 
 
+def test_a_new_games_board_reads_its_own_field_to_fill_not_the_last_games(
+    solo: MainWindow,
+) -> None:
+    window = solo
+    window.board_view.setFocus(Qt.FocusReason.TabFocusReason)
+    reader = window.board_view.reader
+    assert reader is not None
+    reader.move_to(Field.parse("A1") if window.controller.game.current_field != Field.parse(
+        "A1") else Field.parse("B1"))
+    window.start(setup_of(CLASSIC, HUMAN, seed=99))
+    field = window.controller.game.current_field
+    assert window.board_view.accessibleDescription() == f"{field}: empty, the field to fill."
+
+
 def test_tiles_are_described_in_words() -> None:
     """'knight 2 above, church below', turned: 'church above, knight 2 below, turned'."""
     k2c = CLASSIC[TileId("k2c")]

@@ -97,6 +97,9 @@ class BoardReader(QObject):
             if self._watched is not None:
                 self._watched.boardShown.disconnect(self._on_board_shown)
             self._watched = scene
+            # Another board (a new game, the next seat): from its own field to fill, or
+            # wherever the focus first finds it (a board not dealt yet has none).
+            self.cursor = scene.field_to_fill() if scene is not None else None
             if scene is not None:
                 scene.boardShown.connect(self._on_board_shown)
                 scene.destroyed.connect(self._forget_scene)

@@ -7,6 +7,10 @@ the task runner's worker process) then says whether the choice is as good as
 the best placement found (the expert's choice, unless a rival did better on the same
 futures). A wrong first try gets a hint and a second try; after the second, the best
 placement found is shown as a ghost.
+
+A screen reader hears each puzzle's question once the hand has the focus, then the
+judgement; the board is read by keys as the table's is, and the hand's description
+keeps the question and the last answer.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.review_words import after, changes, decimal
+from dq_desktop.ui.common.announcer import SettledSpeech
 from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
@@ -36,7 +41,7 @@ from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_selection import selected_move
 from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.records.snapshots import game_at
-from dq_desktop.ui.tiles.tile_words import tile_text
+from dq_desktop.ui.tiles.tile_words import tile_text, with_roads
 
 PUZZLING = (Verdict.MISTAKE, Verdict.BLUNDER)
 """The verdicts worth another look: played again as puzzles, and the review's N steps to
@@ -72,6 +77,7 @@ class PuzzleWindow(QDialog):
         """The judgement shown with the answer (after a success or the last try)."""
         self.tries = 0
         self.work = TaskRunner(self)
+        self.speech = SettledSpeech.of(self)
         self.scene = PrincipalityScene(seat, self)
         self._build()
         QShortcut(QKeySequence(Qt.Key.Key_N), self).activated.connect(self.next_puzzle)
@@ -84,7 +90,7 @@ class PuzzleWindow(QDialog):
         self.caption = plain_label()
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
-        self.view = BoardView(self.scene, interactive=False)
+        self.view = BoardView(self.scene, interactive=False, readable=True)
         self.view.setMinimumSize(520, 230)
         layout.addWidget(self.view, 1)
         self.hand = HandModel(self.seat, self)
@@ -146,6 +152,7 @@ class PuzzleWindow(QDialog):
         self.hand_view.setFocus()
         self._caption()
         self._ghost()
+        self._say(self.caption.text())
 
     @Slot()
     def next_puzzle(self) -> None:
@@ -182,6 +189,7 @@ class PuzzleWindow(QDialog):
         if move not in task.view.legal_moves:
             return
         self.answer.setText(translate("PuzzleWindow", "The expert is thinking…"))
+        self._say(self.answer.text())
         self.check_button.setEnabled(False)
         # Budget and futures read here (not in the worker), as the review read them.
         self.work.call(review_placement, task.view, move, judging.EXPERT_BUDGET,
@@ -192,12 +200,14 @@ class PuzzleWindow(QDialog):
         self.check_button.setEnabled(True)
         self.answer.setText(fill(translate("PuzzleWindow", "The choice could not be judged: %1"),
                                  message))
+        self._say(self.answer.text())
 
     def _judged(self, verdict: PlacementReview) -> None:
         self.tries += 1
         self.check_button.setEnabled(True)
         if not solved(verdict) and self.tries < TRIES:
             self.answer.setText(self.hint(verdict))
+            self._say(self.answer.text())
             self.judged.emit()
             return
         self.verdict = verdict
@@ -214,6 +224,7 @@ class PuzzleWindow(QDialog):
                         decimal(verdict.expected_played))
         self.answer.setText(text)
         self._ghost()
+        self._say(with_roads(text, best))
         self.judged.emit()
 
     def hint(self, verdict: PlacementReview) -> str:
@@ -232,6 +243,13 @@ class PuzzleWindow(QDialog):
         return " ".join((fill(translate("PuzzleWindow", "Not yet: %1 points below the best "
                                         "placement found."), decimal(verdict.loss)), clue,
                          translate("PuzzleWindow", "Try once more.")))
+
+    def _say(self, text: str) -> None:
+        """Announce ``text`` once the focus has settled; the hand's description keeps the
+        question and the last answer, for a reader that hears no announcements."""
+        self.hand_view.setAccessibleDescription(" ".join(
+            part for part in (self.caption.text(), self.answer.text()) if part))
+        self.speech.say_later(text)
 
     def done(self, result: int) -> None:
         self.work.shut_down()

@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QDialog,
     QHBoxLayout,
@@ -147,7 +148,7 @@ class ReviewWindow(QDialog):
         self.legend = VerdictLegend()
         layout.addWidget(self.legend)
         body = QHBoxLayout()
-        self.view = BoardView(self.scene, interactive=False)
+        self.view = BoardView(self.scene, interactive=False, readable=True)
         self.view.setMinimumSize(560, 240)
         body.addWidget(self.view, 1)
         self.score_panel = ScorePanel()
@@ -196,10 +197,21 @@ class ReviewWindow(QDialog):
             (Qt.Key.Key_Right, lambda: self.go_to(self.index + 1)),
             (Qt.Key.Key_Home, lambda: self.go_to(0)),
             (Qt.Key.Key_End, lambda: self.go_to(len(self.placements) - 1)),
-            (Qt.Key.Key_Space, lambda: self.show_option(not self.showing_best)),
+            (Qt.Key.Key_Space, self._space),
             (Qt.Key.Key_N, self.next_mistake),
         ):
             QShortcut(QKeySequence(key), self).activated.connect(slot)
+
+    @Slot()
+    def _space(self) -> None:
+        """Space presses the button that has the focus, as everywhere; elsewhere it shows
+        the other placement."""
+        focused = self.focusWidget()
+        if isinstance(focused, QAbstractButton) and focused.isVisible():
+            if focused.isEnabled():
+                focused.click()  # not animateClick: pressed down then, the release would click
+            return
+        self.show_option(not self.showing_best)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.title())
@@ -303,6 +315,8 @@ class ReviewWindow(QDialog):
     def _arrived(self, reviews: tuple[PlayerReview, ...]) -> None:
         self.task = None
         self.state = "done"
+        if self.cancel_button.hasFocus():  # hidden, it would pass the focus to the helper
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.progress.hide()
         self.cancel_button.hide()
         if self.reviews:  # the computer players, asked for after the people

@@ -82,8 +82,7 @@ class SettledSpeech(QObject):
     """
 
     def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(window)  # its window is its parent: no reference that keeps it
         self._waiting: list[tuple[Callable[[], None], Callable[[], bool]]] = []
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
@@ -102,6 +101,17 @@ class SettledSpeech(QObject):
         self._waiting.append((say, ready or (lambda: True)))
         self._soon.start()
 
+    def say_later(self, text: str, ready: Callable[[], bool] | None = None, *,
+                  assertive: bool = False) -> None:
+        """Announce ``text`` in this window once the focus has settled and ``ready()``
+        holds (nothing if the window is no longer shown by then)."""
+        self.later(lambda: self._announce(text, assertive), ready)
+
+    def _announce(self, text: str, assertive: bool) -> None:
+        window = self.parent()
+        if isinstance(window, QWidget) and window.isVisible():
+            announce(window, text, assertive=assertive)
+
     def soon(self) -> None:
         """Try again on the next pass (something a sentence waited for has changed)."""
         self._soon.start()
@@ -113,7 +123,8 @@ class SettledSpeech(QObject):
     def flush(self) -> None:
         """Say what waits and may be said now, in order (at once: the caller knows the
         focus has settled, e.g. a card that has just taken it)."""
-        while self._waiting and self.window.isActiveWindow():
+        window = self.parent()
+        while self._waiting and isinstance(window, QWidget) and window.isActiveWindow():
             say, ready = self._waiting[0]
             if not ready():
                 return

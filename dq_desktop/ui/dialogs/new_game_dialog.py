@@ -74,6 +74,13 @@ class SeatRow:
         self.colour.setCurrentIndex(default.colour)
         for column, widget in enumerate((self.enabled, self.name, self.kind, self.colour)):
             grid.addWidget(widget, row, column)
+        # On Linux Qt names a combo box by its value and a screen reader finds what it is
+        # through the label it is the buddy of: one each, unseen (the column's header says
+        # it on screen).
+        self.labels = [QLabel(box.parentWidget()) for box in (self.kind, self.colour)]
+        for label, box in zip(self.labels, (self.kind, self.colour), strict=True):
+            label.setBuddy(box)  # a sibling, as Qt looks for it
+            label.hide()
         self.enabled.toggled.connect(self._sync)
         self._sync()
         self.retranslate()
@@ -85,6 +92,8 @@ class SeatRow:
         self.name.setAccessibleName(fill(translate("NewGameDialog", "Name of seat %1"), row))
         self.kind.setAccessibleName(fill(translate("NewGameDialog", "Player of seat %1"), row))
         self.colour.setAccessibleName(fill(translate("NewGameDialog", "Colour of seat %1"), row))
+        for label, box in zip(self.labels, (self.kind, self.colour), strict=True):
+            label.setText(box.accessibleName())
         for index in range(self.kind.count()):
             self.kind.setItemText(index, kind_label(str(self.kind.itemData(index))))
         for index, name in enumerate(colour_names()):

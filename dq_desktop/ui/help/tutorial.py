@@ -11,15 +11,23 @@ another game, emits ``left``.
 The guided game is marked so (``GameSetup.guided``): the guide chose every tile knowing
 the whole deal, so the game never enters the record book, and is not offered for
 resumption after a quit (the guide would not be there to go on with it).
+For a screen reader: the introduction gives the focus to Begin, Begin gives it to the
+hand, and each text is announced once the focus has settled, after the table's own
+sentences (the placement, the next field); "Show me" says the tile, its roads and where
+it goes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QObject, Signal, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QWidget
 
 from dq_desktop.engine.game import ROUND_ENDS, Game, Move, PlacementResult, round_of_step
 from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.ui.common.announcer import SettledSpeech
 from dq_desktop.ui.common.seats import GameSetup, program_table
 from dq_desktop.ui.common.text import fill
 from dq_desktop.ui.hand.hand_selection import select_move
@@ -27,6 +35,7 @@ from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.help.tutorial_panel import TutorialPanel
 from dq_desktop.ui.help.tutorial_script import STEPS, TutorialText, tutorial_game, tutorial_text
 from dq_desktop.ui.table.controller import GameController
+from dq_desktop.ui.tiles.tile_words import tile_in_full
 
 __all__ = ["RULES_LINK", "TutorialGuide"]
 
@@ -57,6 +66,9 @@ class TutorialGuide(QObject):
         self._setup: GameSetup | None = None
         self._panel: TutorialPanel | None = None
         self._hand_view: HandView | None = None
+        self._speech: SettledSpeech | None = None
+        self._said = ""
+        """The text announced last: a text is said once, when it comes."""
         self._begun = False
         self._gone = False
         controller.gameStarted.connect(self._on_game_started)
@@ -84,12 +96,15 @@ class TutorialGuide(QObject):
             self._panel.linkActivated.connect(self._on_link)
             self._panel.languageChanged.connect(self._on_language_changed)
             self._panel.destroyed.connect(self._on_panel_destroyed)
+            self._panel.begin_button.installEventFilter(self)
             self._refresh()
         return self._panel
 
     def attach_hand_view(self, hand_view: HandView) -> None:
-        """Let 'Show me' select and turn the suggested tile in this hand view."""
+        """Let 'Show me' select and turn the suggested tile in this hand view, and speak
+        in its window."""
         self._hand_view = hand_view
+        self._speech = SettledSpeech.of(hand_view.window())
 
     def set_language(self, language: str) -> None:
         """Show the texts in ``language`` from now on (the panel follows the application's
@@ -154,9 +169,13 @@ class TutorialGuide(QObject):
 
     @Slot()
     def begin(self) -> None:
-        """Leave the introduction for the first step."""
+        """Leave the introduction for the first step: the hand takes the focus (Begin,
+        hidden, would pass it on to Leave), and the step is said."""
         self._begun = True
         self._refresh()
+        if self._hand_view is not None:
+            self._hand_view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._say_text()
 
     @Slot()
     def show_suggestion(self) -> None:
@@ -166,10 +185,11 @@ class TutorialGuide(QObject):
         if move is None or game is None:
             return
         self._select_in_hand(move)
+        placed = PlacedTile(self.tileset[move.tile], move.rotated)
         if self._panel is not None:
             field = str(game.current_field)
-            placed = PlacedTile(self.tileset[move.tile], move.rotated)
             self._panel.show_suggestion(placed, field, rotated=move.rotated)
+            self._say(f"{tile_in_full(placed)} {self._panel.where.text()}")
         self.suggestionShown.emit(move)
 
     @Slot()
@@ -208,6 +228,40 @@ class TutorialGuide(QObject):
     def _on_active_seat(self, seat: int) -> None:
         if self.is_following:
             self._refresh()
+            self._focus_begin()
+            self._say_text()
+
+    def _focus_begin(self) -> None:
+        """On the introduction, Begin takes the focus: now, or when it is first shown (the
+        panel's dock appears after the game has started)."""
+        begin = self._panel.begin_button if self._panel is not None else None
+        if begin is not None and not begin.isHidden() and begin.isVisible():
+            begin.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and self._panel is not None \
+                and watched is self._panel.begin_button:
+            self._focus_begin()
+            if self._speech is not None:
+                self._speech.soon()
+        return False
+
+    def _beginning(self) -> bool:
+        """Whether the introduction is shown, its Begin button not yet focused."""
+        begin = self._panel.begin_button if self._panel is not None else None
+        return begin is not None and not begin.isHidden() and not begin.hasFocus()
+
+    def _say_text(self) -> None:
+        """The text shown now, once: after the table's sentences of the same moment (the
+        introduction once Begin has the focus)."""
+        text = QTextDocumentFragment.fromHtml(self.text()).toPlainText().strip()
+        if text != self._said:
+            self._said = text
+            self._say(text, lambda: not self._beginning())
+
+    def _say(self, text: str, ready: Callable[[], bool] | None = None) -> None:
+        if self._speech is not None:
+            self._speech.say_later(text, ready)
 
     @Slot(int)
     def _on_taken_back(self, seat: int) -> None:

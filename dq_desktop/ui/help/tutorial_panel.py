@@ -79,6 +79,9 @@ class TutorialPanel(QFrame):
 
     def _build(self) -> None:
         scroll = QScrollArea()
+        # Not a stop of its own (a nameless one for screen readers): Tab reaches the text,
+        # which is read, and its links.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -184,6 +184,8 @@ class GamesModel(QAbstractTableModel):
             return game
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(game, column)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._display(game, column) or self._said_for_nothing(column)
         if role == SORT_ROLE:
             return self._sort_key(game, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
@@ -227,6 +229,14 @@ class GamesModel(QAbstractTableModel):
                 return band_text(band) if band is not None else ""
             case Column.EXPERT:
                 return "" if game.expert_total is None else str(game.expert_total)
+
+    def _said_for_nothing(self, column: Column) -> str:
+        """What a screen reader reads in a cell left blank (a cell without a name)."""
+        if column == Column.BAND:
+            return translate("RecordsWindow", "below the rulebook's marks")
+        if column == Column.EXPERT:
+            return translate("RecordsWindow", "not worked out")
+        return "—"
 
     def _sort_key(self, game: GameEntry, column: Column) -> Any:
         match column:

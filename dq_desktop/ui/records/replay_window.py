@@ -2,7 +2,9 @@
 
 The boards come from the engine: the record's deal is dealt again and its
 placements are made one field at a time, so what is shown at each step is
-exactly what the players saw.
+exactly what the players saw. A screen reader hears each step (its field and the
+tile placed there, with its roads) once the focus has settled; Tab reaches the board,
+whose fields are read as the table's.
 """
 
 from __future__ import annotations
@@ -28,15 +30,18 @@ from PySide6.QtWidgets import (
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, PlayerState, round_of_step
+from dq_desktop.engine.tiles import PlacedTile, TileKind
 from dq_desktop.formats.game_record import game_from_record, human_seats
 from dq_desktop.ui.board.board_scene import TILE_HEIGHT, TILE_WIDTH, PrincipalityScene, field_origin
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.common import palette
+from dq_desktop.ui.common.announcer import SettledSpeech
 from dq_desktop.ui.common.seats import player_choice
 from dq_desktop.ui.common.text import fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
 from dq_desktop.ui.table.score_panel import ScorePanel
+from dq_desktop.ui.tiles.tile_words import tile_in_full
 
 FRAME_WIDTH = 5.0
 
@@ -59,6 +64,7 @@ class ReplayWindow(QDialog):
         self.step = 0
         self.seat = 0
         self.scene = PrincipalityScene(0, self)
+        self.speech = SettledSpeech.of(self)
         self.last_placed = self._frame()
         self._build()
         self._keys()
@@ -102,7 +108,7 @@ class ReplayWindow(QDialog):
         top.addWidget(self.caption, 1)
         layout.addLayout(top)
         body = QHBoxLayout()
-        self.view = BoardView(self.scene, interactive=False)
+        self.view = BoardView(self.scene, interactive=False, readable=True)
         self.view.setMinimumSize(560, 240)
         body.addWidget(self.view, 1)
         self.score_panel = ScorePanel()
@@ -234,10 +240,22 @@ class ReplayWindow(QDialog):
         self.slider.blockSignals(True)
         self.slider.setValue(step)
         self.slider.blockSignals(False)
+        self._say(step, player)
         self.first_button.setEnabled(step > 0)
         self.previous_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < self.last_step)
         self.last_button.setEnabled(step < self.last_step)
+
+    def _say(self, step: int, player: PlayerState) -> None:
+        """The step in words: the caption, and the tile placed there with its roads."""
+        said = self.caption.text()
+        if step:
+            placement = player.placements[step - 1]
+            tile = self.game.tileset[placement.tile]
+            if tile.kind is not TileKind.SANCHO:  # the caption names him
+                said = f"{said} · {tile_in_full(PlacedTile(tile, placement.rotated))}"
+        self.speech.forget()  # only the step shown now is worth saying
+        self.speech.say_later(said)
 
     def _frame(self) -> QGraphicsRectItem:
         """The outline that marks the tile placed last."""

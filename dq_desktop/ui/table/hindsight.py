@@ -1,7 +1,8 @@
 """The end of a game: each human's best total found in hindsight, shown in the standings.
 
 The analysis runs on the task runner's worker process; each result arrives when it is
-found and is dropped if a new game has begun meanwhile.
+found and is dropped if a new game has begun meanwhile. Its line is announced as it
+arrives, after what the standings say.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from dq_desktop.engine.analysis import PlayerAnalysis, analyze_player
 from dq_desktop.engine.game import Game, Move
+from dq_desktop.ui.common.announcer import SettledSpeech, Voice
 from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.table.controller import GameController
-from dq_desktop.ui.table.round_overlay import RoundOverlay
+from dq_desktop.ui.table.round_overlay import RoundOverlay, hindsight_line
 
 logger = logging.getLogger(__name__)
 
@@ -34,6 +36,7 @@ class Hindsight(QObject):
         self.overlay = overlay
         self.work = TaskRunner(self)
         self._found: dict[int, PlayerAnalysis | None] = {}
+        self.voice = Voice(overlay)
         overlay.hindsightRequested.connect(self._request_best_game)
 
     def start(self) -> None:
@@ -63,6 +66,10 @@ class Hindsight(QObject):
             return  # a new game has started meanwhile
         self._found[seat] = found
         self.show()
+        player = game.players[seat]
+        line = hindsight_line(shown_name(player.name), player.total, found.best)
+        SettledSpeech.of(self.overlay.window()).later(
+            lambda: self.voice.say((id(game), seat), line) if self.overlay.isVisible() else None)
 
     def _failed(self, game: Game, seat: int, message: str) -> None:
         """No line for the seat whose analysis failed, and the reason in the session log."""

@@ -27,6 +27,18 @@ def winners(game: Game) -> list[int]:
     return [seat for seat, player in enumerate(game.players) if player.total == best]
 
 
+def hindsight_line(name: str, actual: int, best: int | None) -> str:
+    """A player's line under the standings: the best total found in hindsight with his
+    tiles and positions (``None``: still being worked out)."""
+    if best is None:
+        return fill(translate("RoundOverlay", "%1: %n point(s); the best total with "
+                                              "the same tiles and positions is being "
+                                              "worked out…", None, PLURAL, actual), name)
+    return fill(translate("RoundOverlay", "%1: %n point(s); with the same tiles "
+                                          "and positions, %2 were possible.",
+                          None, PLURAL, actual), name, best)
+
+
 class RoundOverlay(QWidget):
     """Covers its parent with a dimmed backdrop and a card of results."""
 
@@ -145,14 +157,7 @@ class RoundOverlay(QWidget):
         for row, (seat, name, actual, best) in enumerate(rows):
             # While the search runs the sentence says so; the card keeps its size when the
             # number arrives (room for three lines, below).
-            if best is None:
-                text = fill(translate("RoundOverlay", "%1: %n point(s); the best total with "
-                                                      "the same tiles and positions is being "
-                                                      "worked out…", None, PLURAL, actual), name)
-            else:
-                text = fill(translate("RoundOverlay", "%1: %n point(s); with the same tiles "
-                                                      "and positions, %2 were possible.",
-                                      None, PLURAL, actual), name, best)
+            text = hindsight_line(name, actual, best)
             label = plain_label(text)  # the player's name
             label.setWordWrap(True)
             # Room for three lines from the start: the card keeps its size when it arrives.
