@@ -23,6 +23,7 @@ DECIMAL_FIGURES = frozenset({
     "total %3 against %4).",
     "Field %1 (%2): %3, %4 points given up",
     "Expected final total %1 against %2: %3 points given up (± %4), %5.",
+    "Expected final total %1 against %2: %3 points given up, %4.",
     "Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good "
     "as (≈) %5.",
     "Not yet: %1 points below the best placement found.",
