@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -152,6 +153,9 @@ class ReviewWindow(QDialog):
         self.view.setMinimumSize(560, 240)
         body.addWidget(self.view, 1)
         self.score_panel = ScorePanel()
+        # Never squeezed below what its rows need: a long sentence below takes its lines from
+        # the window's height, not from the helper's (its rows overlapped in German).
+        self.score_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         body.addWidget(self.score_panel)
         layout.addLayout(body, 1)
         below = QHBoxLayout()
