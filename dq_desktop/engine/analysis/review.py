@@ -39,6 +39,7 @@ from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from enum import Enum
 
+from dq_desktop.engine.analysis.given_up import split_loss
 from dq_desktop.engine.analysis.playout import Playout, play_out
 from dq_desktop.engine.analysis.reasons import Reason, reasons_for
 from dq_desktop.engine.analysis.yardstick import expert_choice
@@ -134,6 +135,10 @@ class PlacementReview:
     """Every distinct future was played out once."""
     reasons: tuple[Reason, ...]
     """Why the better placement is better (``EXPLAINED`` verdicts only)."""
+    given_up_by_category: tuple[tuple[str, float], ...] = ()
+    """The loss split by category of the scoring sheet (``CATEGORIES`` order): what the
+    best gains over the placement made in each, by the end of the game, in tenths that add
+    up to ``loss`` (``given_up.split_loss``); empty when nothing is given up."""
 
 
 @dataclass(frozen=True)
@@ -233,6 +238,7 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Playout) -> Pl
         as_good_as=as_good_as,
         exact=playout.exact,
         reasons=reasons,
+        given_up_by_category=split_loss(playout.category_gains(best, played), loss),
     )
 
 
