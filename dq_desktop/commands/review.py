@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from dq_desktop.commands.progress import Progress
@@ -16,11 +17,17 @@ from dq_desktop.engine.analysis.review import (
     review_game,
 )
 from dq_desktop.engine.analysis.review_summary import summarize
+from dq_desktop.engine.game import Game
 from dq_desktop.formats.errors import one_line
 from dq_desktop.formats.game_record import read_game
+from dq_desktop.formats.review_text import annotated_move
+
+Export = Callable[[Game, tuple[PlayerReview, ...]], None]
+"""Writes the annotated review to a file (``--export``; in the player's language, so it is
+given by the command line's caller, which may use the interface's words)."""
 
 
-def run_review(path: str, as_json: bool, jobs: int) -> int:
+def run_review(path: str, as_json: bool, jobs: int, export: Export | None = None) -> int:
     game, _ = read_game(path)
     with Progress("review: placements judged") as progress:
         reviews = review_game(game, jobs=jobs, progress=progress)
@@ -28,6 +35,8 @@ def run_review(path: str, as_json: bool, jobs: int) -> int:
         print(json.dumps({"players": [player_json(review) for review in reviews]}))
     else:
         print("\n\n".join(player_text(review) for review in reviews))
+    if export is not None:
+        export(game, reviews)
     return 0
 
 
@@ -63,6 +72,9 @@ def player_json(review: PlayerReview) -> dict[str, Any]:
         "summary": {
             "counts": {verdict.value: count for verdict, count in summary.counts},
             "given_up": summary.given_up,
+            "given_up_by_round": list(summary.given_up_by_round),
+            "given_up_by_category": dict(summary.given_up_by_category),
+            "key_moments": [step + 1 for step in summary.key_moments],
             "expected_played": list(summary.played_line),
             "expected_expert": list(summary.expert_line),
         },
@@ -88,7 +100,7 @@ def placement_text(p: PlacementReview) -> str:
     """Field, the tile placed, its verdict and loss, the best and the expert's, the reasons."""
     verdict = "brilliant !" if p.verdict is Verdict.BRILLIANT else p.verdict.value
     about = "≈" if p.as_good_as else " "
-    line = (f"  {p.step + 1:>2} {p.field.name}  {p.played.text:<9} {verdict:<11} "
+    line = (f"  {annotated_move(p):<17} {verdict:<11} "
             f"loss {about}{p.loss:4.1f} ±{p.standard_error:3.1f}  expected {p.expected_played:.1f}")
     if p.best not in (p.played, p.expert):
         line += f"; best: {p.best.text} {p.expected_best:.1f}"
@@ -110,4 +122,12 @@ def player_text(review: PlayerReview) -> str:
     counts = ", ".join(f"{verdict.value} {count}" for verdict, count in summary.counts)
     lines.append(f"  {counts}")
     lines.append(f"  expected points given up in all: {summary.given_up:.1f}")
+    rounds = ", ".join(f"round {number} {value:.1f}"
+                       for number, value in enumerate(summary.given_up_by_round, start=1))
+    categories = ", ".join(f"{key} {value:.1f}" for key, value in summary.given_up_by_category
+                           if value)
+    lines.append(f"  by round: {rounds}" + (f"; by category: {categories}" if categories else ""))
+    moments = set(summary.key_moments)
+    lines.append("  key moments: " + ("  ".join(annotated_move(p) for p in review.placements
+                                                 if p.step in moments) or "none"))
     return "\n".join(lines)
