@@ -1392,27 +1392,27 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
     <message>
         <source>Where it gains most: %1.</source>
-        <translation>Wo er am meisten bringt: %1.</translation>
+        <translation>Größter Gewinn: %1.</translation>
     </message>
     <message>
         <source>Where it costs most: %1.</source>
-        <translation>Wo er am meisten kostet: %1.</translation>
+        <translation>Größter Verlust: %1.</translation>
     </message>
     <message>
         <source>It closes a gate of the %1 on %2 for good.</source>
-        <translation>Er schließt ein Tor der %1 auf %2 für immer.</translation>
+        <translation>Damit ist ein Tor der %1 auf %2 für immer geschlossen.</translation>
     </message>
     <message>
         <source>It cuts the knight on %1 off from the border and the castles.</source>
-        <translation>Er schneidet den Ritter auf %1 von der Grenze und den Burgen ab.</translation>
+        <translation>Damit ist der Ritter auf %1 von der Grenze und den Burgen abgeschnitten.</translation>
     </message>
     <message>
         <source>It spends road ends on %1 that can never meet a road.</source>
-        <translation>Er verschwendet auf %1 Wegenden, die nie auf einen Weg treffen können.</translation>
+        <translation>Damit sind auf %1 Wegenden verschwendet, die nie auf einen Weg treffen können.</translation>
     </message>
     <message>
         <source>It throws away the tile set aside.</source>
-        <translation>Er wirft das beiseitegelegte Plättchen weg.</translation>
+        <translation>Damit ist das beiseitegelegte Plättchen weggeworfen.</translation>
     </message>
     <message>
         <source>%1 on %2: brilliant (!), better than the expert&apos;s choice.</source>
@@ -1633,10 +1633,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Save the annotated review as a web page or a text file</source>
         <translation>Die kommentierte Analyse als Webseite oder Textdatei speichern</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Details</translation>
     </message>
     <message>
         <source>Key moments</source>

@@ -1635,10 +1635,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Save the annotated review as a web page or a text file</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation>Details</translation>
-    </message>
-    <message>
         <source>Key moments</source>
         <translation>Key moments</translation>
     </message>

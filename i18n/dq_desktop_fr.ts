@@ -1635,10 +1635,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Enregistrer l’analyse annotée comme page web ou fichier texte</translation>
     </message>
     <message>
-        <source>Details</source>
-        <translation>Détails</translation>
-    </message>
-    <message>
         <source>Key moments</source>
         <translation>Moments clés</translation>
     </message>

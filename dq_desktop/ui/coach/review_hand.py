@@ -125,7 +125,7 @@ class MarkedTileDelegate(TileDelegate):
             return
         tile = self.tile_rect(QRectF(option.rect), index)
         font = QFont(option.font)
-        font.setPointSizeF(font.pointSizeF() * 0.8)
+        font.setPointSizeF(font.pointSizeF() * 0.75)
         metrics = QFontMetrics(font)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -134,8 +134,8 @@ class MarkedTileDelegate(TileDelegate):
         for name in names:  # one under the other: the cell is a tile wide
             room = QRectF(option.rect).width() - 4
             text = metrics.elidedText(tag_text(name), Qt.TextElideMode.ElideRight,
-                                      round(room) - 8)
-            tag = QRectF(tile.left(), top, min(room, metrics.horizontalAdvance(text) + 8),
+                                      round(room) - 6)
+            tag = QRectF(tile.left(), top, min(room, metrics.horizontalAdvance(text) + 6),
                          TAG_HEIGHT - 2)
             fill_colour = verdict_colour(self.review_view.verdict if name == "yours"
                                          else Verdict.BEST, option.palette)
@@ -342,6 +342,10 @@ class ReviewHand(QWidget):
         else:
             text = tried_sentence(judged, tiles)
             figures = tried_figures(judged)
+        # The placement made is the window's sentence already: the caption says what to do.
+        made = wanted[2] == field.review.played
+        self.caption.setVisible(made)
+        self.result.setVisible(not made)
         self.result.setText(text)
         self.figures.setText(figures)
         self.figures.setVisible(self.details and bool(figures))

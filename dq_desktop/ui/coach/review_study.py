@@ -6,12 +6,13 @@ window and set into it by a few lines:
   category (``engine/analysis/given_up.py``);
 - the annotated move list (``move_list.py``);
 - short sentences first (``review_brief.py``), the figures behind a Details toggle
-  (key D): the full sentence of ``review_words.placement_sentence`` and the tile
-  tried's expected totals;
+  (key D): the window's sentence then gives the full sentence of
+  ``review_words.placement_sentence`` in its place, and the tile tried its expected
+  totals;
 - Export of the annotated review (``review_export.py``), in the player's language.
 
-The window shows the short sentence ``show`` returns; a change that is not a step
-(the details opened, a tile judged) is announced here.
+The window shows the sentence ``show`` returns (short, or in full with the details); a
+change that is not a step (the details opened, a tile judged) is announced here.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
+    QLabel,
     QMessageBox,
     QPushButton,
     QToolButton,
@@ -59,6 +61,7 @@ class StudyHost(Protocol):
     reviews: tuple[PlayerReview, ...]
     humans: tuple[int, ...]
     seat: int
+    sentence: QLabel
     scene: PrincipalityScene
     score_panel: ScorePanel
     work: TaskRunner
@@ -101,9 +104,9 @@ class ReviewStudy(QObject):
         self.export_button = QPushButton()
         self.export_button.setAutoDefault(False)
         self.export_button.clicked.connect(self.ask_export)
-        self.details = plain_label()
-        self.details.setWordWrap(True)
-        self.details.hide()
+        self.brief = ""
+        self.full = ""
+        """The placement shown in a short sentence, and in full with its figures."""
         for waiting in (self.moves, self.moments_row, self.hand, self.details_button,
                         self.export_button):
             waiting.setEnabled(False)  # until the review has arrived
@@ -144,8 +147,13 @@ class ReviewStudy(QObject):
             shown = other_move(review) if showing_best else review.played
             self.hand.show_field(game_at(self.host.game, review.step),
                                  FieldToTry(*task, review), shown)
-        self.details.setText(placement_sentence(board, review, tiles, round_number))
-        return brief_sentence(review, tiles, other=showing_best)
+        self.full = placement_sentence(board, review, tiles, round_number)
+        self.brief = brief_sentence(review, tiles, other=showing_best)
+        return self.sentence()
+
+    def sentence(self) -> str:
+        """What the window's sentence says: in short, or in full with the details."""
+        return self.full if self.details_button.isChecked() else self.brief
 
     # --- the parts ------------------------------------------------------------------------
 
@@ -156,11 +164,11 @@ class ReviewStudy(QObject):
             self.stepChosen.emit(index)
 
     def _details_toggled(self, shown: bool) -> None:
-        self.details.setVisible(shown)
         self.hand.set_details(shown)
         self._retranslate_details()
-        if shown and self.details.text():
-            self.voice.say(None, self.details.text())
+        if self.placements:
+            self.host.sentence.setText(self.sentence())
+            self.voice.say(None, self.sentence())
 
     def _show_tried(self, move: Move) -> None:
         """A tile picked in the hand: on the field, and its changes in the helper."""
@@ -224,7 +232,6 @@ class ReviewStudy(QObject):
         self.export_button.setText(translate("ReviewStudy", "E&xport…"))
         self.export_button.setToolTip(translate(
             "ReviewStudy", "Save the annotated review as a web page or a text file"))
-        self.details.setAccessibleName(translate("ReviewStudy", "Details"))
         self.moments_row.setAccessibleName(translate("ReviewStudy", "Key moments"))
         self._retranslate_details()
         self.moves.retranslate()

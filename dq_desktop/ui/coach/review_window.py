@@ -193,7 +193,6 @@ class ReviewWindow(QDialog):
         self.sentence.setWordWrap(True)
         self.sentence.setMinimumHeight(self.sentence.fontMetrics().lineSpacing() * 3)
         layout.addWidget(self.sentence)
-        layout.addWidget(self.study.details)
 
     def _keys(self) -> None:
         for key, slot in (

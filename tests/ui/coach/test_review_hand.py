@@ -111,7 +111,10 @@ def test_a_tile_picked_and_turned_is_laid_on_the_field_and_judged_as_the_review_
 def test_the_placement_made_needs_no_judging_again(
     qtbot: QtBot, window: ReviewWindow  # noqa: F811
 ) -> None:
+    """At each step the tile placed is picked: the window's sentence judges it already, so
+    the hand says what may be done instead, and nothing is worked out."""
     window.go_to(3)
-    placement = window.placements[3]
-    text = window.study.hand.result.text()
-    assert str(placement.field) in text and not window.work.busy()
+    hand = window.study.hand
+    assert not hand.caption.isHidden() and hand.result.isHidden()
+    assert hand.caption.text().startswith("The hand at this field. Pick any tile")
+    assert not window.work.busy()

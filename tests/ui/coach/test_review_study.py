@@ -71,20 +71,24 @@ def test_the_points_given_up_by_round_and_by_category_are_shown(
 def test_a_short_sentence_first_and_the_figures_on_demand(
     qtbot: QtBot, heard: list[str], window: ReviewWindow  # noqa: F811
 ) -> None:
-    index = next(i for i, p in enumerate(window.placements) if p.loss >= 1.5 and not p.as_good_as)
+    index = next(i for i, p in enumerate(window.placements)
+                 if p.loss >= 1.5 and not p.as_good_as)
     window.go_to(index)
     short = window.sentence.text()
     assert "Expected final total" not in short and "points given up" in short
-    assert not window.study.details.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_D)
-    details = window.study.details
-    assert details.isVisible() and "Expected final total" in details.text()
+    full = window.sentence.text()
+    assert "Expected final total" in full and len(short) < len(full)
+    assert window.study.details_button.isChecked()
     assert window.study.details_button.text() == "Hide the details (D)"
-    assert heard[-1] == details.text(), "the figures are heard when they are opened"
-    assert window.study.hand.figures.isVisible() or not window.study.hand.figures.text()
+    assert heard[-1] == full, "the figures are heard when they are opened"
+    window.go_to(index + 1)
+    assert "Expected final total" in window.sentence.text(), "they stay open while stepping"
     qtbot.keyClick(window, Qt.Key.Key_D)
-    assert not details.isVisible() and window.study.details_button.text() == "Details (D)"
-    assert len(short) < len(details.text())
+    assert "Expected final total" not in window.sentence.text()
+    assert window.study.details_button.text() == "Details (D)"
+    assert window.study.details_button.accessibleDescription() == (
+        "Shows or hides the figures behind the sentence")
 
 
 @pytest.fixture
