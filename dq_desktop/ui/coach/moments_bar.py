@@ -3,7 +3,7 @@ each, named in the move list's notation; K steps to the next one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from dq_desktop.engine.analysis.key_moments import key_moments, swing
@@ -46,6 +46,8 @@ class KeyMoments(QWidget):
         self.indices: list[int] = []
         """The index of each key moment among the placements, in the order played."""
         self._moments: tuple[PlacementReview, ...] = ()
+        self._known = False
+        """The review has arrived: until then there is nothing to say, not 'none'."""
         self._row = layout
         layout.addStretch(1)
         self.retranslate()
@@ -54,6 +56,7 @@ class KeyMoments(QWidget):
         for button in self.buttons:
             button.deleteLater()
         self._moments = key_moments(placements)
+        self._known = True
         where = {p.step: i for i, p in enumerate(placements)}
         self.indices = [where[p.step] for p in self._moments]
         self.buttons = []
@@ -75,9 +78,13 @@ class KeyMoments(QWidget):
         return next((i for i in self.indices if i > current), self.indices[0])
 
     def retranslate(self) -> None:
-        self.caption.setText(translate("ReviewStudy", "Key moments (K):") if self._moments
-                             else translate("ReviewStudy", "Key moments: none, no placement "
-                                            "gave points up."))
+        if not self._known:
+            self.caption.setText("")
+        elif self._moments:
+            self.caption.setText(translate("ReviewStudy", "Key moments (K):"))
+        else:
+            self.caption.setText(translate("ReviewStudy", "Key moments: none, no placement "
+                                           "gave points up."))
         for number, (button, moment) in enumerate(zip(self.buttons, self._moments, strict=True),
                                                   start=1):
             words = fill(translate("ReviewStudy", "Key moment %1 of %2: %3"), number,
@@ -91,7 +98,6 @@ class KeyMoments(QWidget):
             font = button.font()
             font.setBold(at == index)
             button.setFont(font)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

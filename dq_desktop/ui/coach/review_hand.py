@@ -211,6 +211,7 @@ class ReviewHand(QWidget):
             words.addWidget(label)
         words.addStretch(1)
         layout.addLayout(words, 2)
+        self.caption.hide()  # until a field is shown
         self.retranslate()
 
     def retranslate(self) -> None:
