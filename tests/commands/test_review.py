@@ -162,6 +162,11 @@ def test_export_writes_the_annotated_review_in_the_language_asked(
     web = page.read_text(encoding="utf-8")
     assert web.startswith("<!DOCTYPE html>") and '<html lang="de">' in web
     assert "<h1>Analyse des Spiels" in web and "<h2>André</h2>" in web
+    # The words needed an application object; none of its own is left behind (a later
+    # QApplication, a test run's, could not be made beside it).
+    from PySide6.QtCore import QCoreApplication
+
+    assert type(QCoreApplication.instance()) is not QCoreApplication
 
 
 def test_export_to_a_folder_is_refused_before_the_review(

@@ -149,16 +149,20 @@ def command_line_export(path: Path,
         raise DqError(f"--export {path}: a folder, not a file")
 
     def export(game: Game, reviews: tuple[PlayerReview, ...]) -> None:
-        application = QCoreApplication.instance() or QCoreApplication([])
+        # Translators need an application object: one of its own when there is none,
+        # ended after (a caller that makes its own later, as a test run, may then).
+        existing = QCoreApplication.instance()
+        application = existing or QCoreApplication([])
         switcher, locale = LanguageSwitcher(), QLocale()
         code = switcher.apply(language)
         try:
             export_review(path, game, reviews, range(len(reviews)), code)
         except OSError as error:
             raise DqError(f"--export {path}: {error.strerror or error}") from error
-        finally:  # as it was (the tests run in one process)
+        finally:  # as it was
             switcher.reset()
             QLocale.setDefault(locale)
-        assert application is not None  # kept until the words are written
+            if existing is None:
+                application.shutdown()
 
     return export
