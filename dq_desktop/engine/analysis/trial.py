@@ -24,6 +24,12 @@ from dq_desktop.engine.game import Move
 from dq_desktop.engine.view import PlayerView
 
 
+def ready() -> bool:
+    """Nothing to judge: asked of a worker process once, so that it has imported what a try
+    needs (and started) before the player picks his first tile."""
+    return True
+
+
 def try_placement(view: PlayerView, tried: Move, seed: str, reviewed: PlacementReview,
                   futures: int | None = None) -> PlacementReview:
     """``tried`` judged from ``view`` as ``reviewed`` (the review of the placement made from

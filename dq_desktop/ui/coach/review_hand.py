@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QHBoxLayout, QStyleOptionViewItem, QVBoxLayout, QW
 
 from dq_desktop.engine.analysis import review as judging
 from dq_desktop.engine.analysis.review import PlacementReview, Verdict
-from dq_desktop.engine.analysis.trial import try_placement
+from dq_desktop.engine.analysis.trial import ready, try_placement
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.view import PlayerView
 from dq_desktop.ui.coach.review_brief import tried_figures, tried_sentence
@@ -230,6 +230,11 @@ class ReviewHand(QWidget):
         super().changeEvent(event)
 
     # --- the field shown -----------------------------------------------------------------
+
+    def warm_up(self) -> None:
+        """Start the worker process now: the first tile tried is then judged as fast as
+        the next (a start costs seconds; a try, a fraction of one)."""
+        self.work.call(ready, done=lambda _: None, failed=lambda _: None)
 
     def show_field(self, then: Game, field: FieldToTry, selected: Move) -> None:
         """The hand of ``field``'s player as it stood (``then``: the game before the field

@@ -123,6 +123,7 @@ class ReviewStudy(QObject):
         if not self._tasks:
             self._tasks = {(t.view.seat, t.view.step): (t.view, t.seed)
                            for t in review_tasks(self.host.game)}
+            self.hand.warm_up()
         self.placements = review.placements
         self.moments.set_reviews(review.placements)
         self.moves.set_reviews(review.placements, self.moments.steps())

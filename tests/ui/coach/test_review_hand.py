@@ -118,3 +118,11 @@ def test_the_placement_made_needs_no_judging_again(
     assert not hand.caption.isHidden() and hand.result.isHidden()
     assert hand.caption.text().startswith("The hand at this field. Pick any tile")
     assert not window.work.busy()
+
+
+def test_the_worker_is_started_when_the_review_arrives_before_any_tile_is_tried(
+    qtbot: QtBot, window: ReviewWindow  # noqa: F811
+) -> None:
+    """A worker's start costs seconds, a try a fraction of one: the start comes first."""
+    qtbot.waitUntil(lambda: bool(window.work.worker_pids()), timeout=30_000)
+    assert window.study.hand.judged.keys() <= {(0, p.step, p.played) for p in window.placements}
