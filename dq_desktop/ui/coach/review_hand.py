@@ -231,6 +231,11 @@ class ReviewHand(QWidget):
 
     # --- the field shown -----------------------------------------------------------------
 
+    @property
+    def judging(self) -> bool:
+        """A tile tried is being judged."""
+        return self._asked is not None
+
     def warm_up(self) -> None:
         """Start the worker process now: the first tile tried is then judged as fast as
         the next (a start costs seconds; a try, a fraction of one)."""

@@ -73,7 +73,7 @@ def test_round_three_shows_the_tile_set_aside_which_cannot_go_on_an_earlier_fiel
     assert aside is not None
     hand.view.setCurrentIndex(hand.model.index(aside))
     assert hand.result.text() == "This tile could not go on this field."
-    assert not window.work.busy(), "nothing to judge"
+    assert not hand.judging, "nothing to judge"
 
 
 def test_a_tile_picked_and_turned_is_laid_on_the_field_and_judged_as_the_review_judges(
@@ -117,7 +117,7 @@ def test_the_placement_made_needs_no_judging_again(
     hand = window.study.hand
     assert not hand.caption.isHidden() and hand.result.isHidden()
     assert hand.caption.text().startswith("The hand at this field. Pick any tile")
-    assert not window.work.busy()
+    assert not hand.judging
 
 
 def test_the_worker_is_started_when_the_review_arrives_before_any_tile_is_tried(
