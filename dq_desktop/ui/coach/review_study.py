@@ -123,7 +123,8 @@ class ReviewStudy(QObject):
         if not self._tasks:
             self._tasks = {(t.view.seat, t.view.step): (t.view, t.seed)
                            for t in review_tasks(self.host.game)}
-            self.hand.warm_up()
+            if self.window.isVisible():  # a window never shown has no player to wait
+                self.hand.warm_up()
         self.placements = review.placements
         self.moments.set_reviews(review.placements)
         self.moves.set_reviews(review.placements, self.moments.steps())
