@@ -93,6 +93,15 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
         help="review the computer players of a game with people too (by default only the "
         "people's placements are judged, or every seat of a game of computers)",
     )
+    review.add_argument(
+        "--export", metavar="FILE",
+        help="also write the annotated review to FILE, in the window's words (a web page "
+        "when FILE ends in .html or .htm, else text)",
+    )
+    review.add_argument(
+        "--language", choices=("en", "fr", "de", "system"), default="system",
+        help="the language of --export's file (default: the system's, else English)",
+    )
 
     simulate = commands.add_parser("simulate", help="play whole games with computer players")
     simulate.add_argument("--players", type=int, default=1, choices=range(1, 5), metavar="N")
@@ -170,7 +179,12 @@ def dispatch(args: argparse.Namespace) -> int:
     if args.command == "review":
         from dq_desktop.commands.review import run_review
 
-        return run_review(args.file, args.json, jobs_of(args.jobs), args.all_seats)
+        export = None
+        if args.export:  # the interface's words, in the language asked for
+            from dq_desktop.ui.coach.review_export import command_line_export
+
+            export = command_line_export(Path(args.export), args.language)
+        return run_review(args.file, args.json, jobs_of(args.jobs), args.all_seats, export)
     if args.command == "simulate":
         from dq_desktop.commands.simulate import SimulationPlan, bots_per_seat, run_simulate
         from dq_desktop.engine.bots import bot_names

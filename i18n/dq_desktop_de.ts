@@ -1062,16 +1062,32 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>%1 Punkte weniger als der beste gefundene Zug, auf dem Feld gezeigt: %2 (erwartete Endsumme %3 gegenüber %4).</translation>
     </message>
     <message>
-        <source>Hint: the best placement found brings %1 this round.</source>
-        <translation>Hinweis: Der beste gefundene Zug bringt in diesem Durchgang %1.</translation>
-    </message>
-    <message>
         <source>Not yet: %1 points below the best placement found.</source>
         <translation>Noch nicht: %1 Punkte weniger als der beste gefundene Zug.</translation>
     </message>
     <message>
         <source>Hint: the right tile, turned the other way.</source>
         <translation>Hinweis: das richtige Plättchen, aber andersherum gedreht.</translation>
+    </message>
+    <message>
+        <source>With your choice, %1.</source>
+        <translation>Mit Ihrer Wahl gilt: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: with your choice, %1.</source>
+        <translation>Hinweis: Mit Ihrer Wahl gilt: %1.</translation>
+    </message>
+    <message>
+        <source>Where the best placement found gains most by the end of the game: %1.</source>
+        <translation>Wo der beste gefundene Zug bis zum Spielende am meisten gewinnt: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: where the best placement found gains most by the end of the game: %1.</source>
+        <translation>Hinweis: Wo der beste gefundene Zug bis zum Spielende am meisten gewinnt: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: the best placement found uses this tile: %1.</source>
+        <translation>Hinweis: Der beste gefundene Zug verwendet dieses Plättchen: %1.</translation>
     </message>
     <message>
         <source>Try once more.</source>
@@ -1478,6 +1494,183 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     </message>
 </context>
 <context>
+    <name>ReviewBrief</name>
+    <message>
+        <source>%1 · yours, %2: brilliant (!), %3 points more than the expert&apos;s choice.</source>
+        <translation>%1 · Ihr Plättchen, %2: brillanter Zug (!), %3 Punkte mehr als die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, the expert&apos;s choice too.</source>
+        <translation>%1 · Ihr Plättchen, %2: bester Zug, auch die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, as good as the expert&apos;s choice.</source>
+        <translation>%1 · Ihr Plättchen, %2: bester Zug, so gut wie die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, within the review&apos;s noise of the best found (≈).</source>
+        <translation>%1 · Ihr Plättchen, %2: bester Zug, innerhalb der Messungenauigkeit so gut wie der beste gefundene (≈).</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: %3, %4 points given up.</source>
+        <translation>%1 · Ihr Plättchen, %2: %3, %4 Punkte verschenkt.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: %3 points more than yours.</source>
+        <translation>Die Wahl des Experten auf %1, %2: %3 Punkte mehr als Ihr Zug.</translation>
+    </message>
+    <message>
+        <source>The best found on %1, %2: %3 points more than yours.</source>
+        <translation>Der beste gefundene Zug auf %1, %2: %3 Punkte mehr als Ihr Zug.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: %3 points less than yours.</source>
+        <translation>Die Wahl des Experten auf %1, %2: %3 Punkte weniger als Ihr Zug.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: as good as yours.</source>
+        <translation>Die Wahl des Experten auf %1, %2: so gut wie Ihr Zug.</translation>
+    </message>
+    <message>
+        <source>Where it gains most: %1.</source>
+        <translation>Größter Gewinn: %1.</translation>
+    </message>
+    <message>
+        <source>Where it costs most: %1.</source>
+        <translation>Größter Verlust: %1.</translation>
+    </message>
+    <message>
+        <source>It closes a gate of the %1 on %2 for good.</source>
+        <translation>Damit ist ein Tor der %1 auf %2 für immer geschlossen.</translation>
+    </message>
+    <message>
+        <source>It cuts the knight on %1 off from the border and the castles.</source>
+        <translation>Damit ist der Ritter auf %1 von der Grenze und den Burgen abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>It spends road ends on %1 that can never meet a road.</source>
+        <translation>Damit sind auf %1 Wegenden verschwendet, die nie auf einen Weg treffen können.</translation>
+    </message>
+    <message>
+        <source>It throws away the tile set aside.</source>
+        <translation>Damit ist das beiseitegelegte Plättchen weggeworfen.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: brilliant (!), better than the expert&apos;s choice.</source>
+        <translation>%1 auf %2: brillanter Zug (!), besser als die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: best.</source>
+        <translation>%1 auf %2: bester Zug.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: best, within the review&apos;s noise (≈).</source>
+        <translation>%1 auf %2: bester Zug, innerhalb der Messungenauigkeit (≈).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 points given up.</source>
+        <translation>%1 auf %2: %3, %4 Punkte verschenkt.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 (the expert&apos;s choice: %2).</source>
+        <translation>Erwartete Endsumme %1 (die Wahl des Experten: %2).</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2 for the best found (± %3).</source>
+        <translation>Erwartete Endsumme %1 gegenüber %2 für den besten gefundenen Zug (± %3).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>Durchgang %1: %2</translation>
+    </message>
+    <message>
+        <source>Verdicts: %1.</source>
+        <translation>Bewertungen: %1.</translation>
+    </message>
+    <message>
+        <source>Points given up: %1 (%2).</source>
+        <translation>Verschenkte Punkte: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>By category: %1.</source>
+        <translation>Nach Kategorie: %1.</translation>
+    </message>
+    <message>
+        <source>Key moments: %1.</source>
+        <translation>Schlüsselmomente: %1.</translation>
+    </message>
+    <message>
+        <source>Key moments: none.</source>
+        <translation>Schlüsselmomente: keine.</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Analyse des Spiels</translation>
+    </message>
+    <message>
+        <source>Review of the game of deal %1</source>
+        <translation>Analyse des Spiels Nr. %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHand</name>
+    <message>
+        <source>you placed this tile, turned</source>
+        <translation>Sie haben dieses Plättchen gelegt, gedreht</translation>
+    </message>
+    <message>
+        <source>you placed this tile</source>
+        <translation>Sie haben dieses Plättchen gelegt</translation>
+    </message>
+    <message>
+        <source>the best placement found uses this tile, turned</source>
+        <translation>der beste gefundene Zug verwendet dieses Plättchen, gedreht</translation>
+    </message>
+    <message>
+        <source>the best placement found uses this tile</source>
+        <translation>der beste gefundene Zug verwendet dieses Plättchen</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>Ihres</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>bestes</translation>
+    </message>
+    <message>
+        <source>The hand at this field. Pick any tile (1–9), turn it (R): its worth follows.</source>
+        <translation>Ihre Plättchen auf diesem Feld. Wählen Sie eines (1–9), drehen Sie es (R): Sein Wert folgt.</translation>
+    </message>
+    <message>
+        <source>The hand at this field</source>
+        <translation>Ihre Plättchen auf diesem Feld</translation>
+    </message>
+    <message>
+        <source>Your tiles when you filled this field: the one you placed and the best placement found are tagged. Pick any tile and turn it to see what it was worth.</source>
+        <translation>Ihre Plättchen, als Sie dieses Feld belegt haben: Das gelegte und das des besten gefundenen Zugs sind markiert. Wählen und drehen Sie ein Plättchen, um zu sehen, was es wert war.</translation>
+    </message>
+    <message>
+        <source>This tile could not be judged: %1</source>
+        <translation>Dieses Plättchen konnte nicht bewertet werden: %1</translation>
+    </message>
+    <message>
+        <source>This tile could not go on this field.</source>
+        <translation>Dieses Plättchen konnte nicht auf dieses Feld.</translation>
+    </message>
+    <message>
+        <source>The expert is weighing this tile…</source>
+        <translation>Der Experte bewertet dieses Plättchen…</translation>
+    </message>
+</context>
+<context>
     <name>ReviewReasons</name>
     <message>
         <source>a gate of the %1 on %2 is closed for good: no knight can come in there any more</source>
@@ -1514,6 +1707,89 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>The best found, by the end of the game, in expected points: %1.</source>
         <translation>Das beste gefundene Plättchen, bis zum Spielende, in erwarteten Punkten: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStudy</name>
+    <message>
+        <source>Field %1 (%2): brilliant (!), %3 points more than the expert&apos;s choice</source>
+        <translation>Feld %1 (%2): brillanter Zug (!), %3 Punkte mehr als die Wahl des Experten</translation>
+    </message>
+    <message>
+        <source>Key moments (K):</source>
+        <translation>Schlüsselmomente (K):</translation>
+    </message>
+    <message>
+        <source>Key moments: none, no placement gave points up.</source>
+        <translation>Schlüsselmomente: keine, kein Zug hat Punkte verschenkt.</translation>
+    </message>
+    <message>
+        <source>Key moment %1 of %2: %3</source>
+        <translation>Schlüsselmoment %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Every placement with its mark: ! brilliant, ?! inaccuracy, ? mistake, ?? blunder. Choose one to step there.</source>
+        <translation>Jeder Zug mit seinem Zeichen: ! brillant, ?! Ungenauigkeit, ? Fehler, ?? grober Fehler. Wählen Sie einen, um dorthin zu gehen.</translation>
+    </message>
+    <message>
+        <source>Points given up by round: %1 (%2 in all).</source>
+        <translation>Verschenkte Punkte je Durchgang: %1 (%2 insgesamt).</translation>
+    </message>
+    <message>
+        <source>By category: %1.</source>
+        <translation>Nach Kategorie: %1.</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Analyse exportieren</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>The review is saved in %1.</source>
+        <translation>Die Analyse ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The figures behind the sentence: expected final totals, the ± figure, each category</source>
+        <translation>Die Zahlen hinter dem Satz: erwartete Endsummen, die ±-Angabe, jede Kategorie</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the annotated review as a web page or a text file</source>
+        <translation>Die kommentierte Analyse als Webseite oder Textdatei speichern</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Schlüsselmomente</translation>
+    </message>
+    <message>
+        <source>Hide the details (D)</source>
+        <translation>Details ausblenden (D)</translation>
+    </message>
+    <message>
+        <source>Details (D)</source>
+        <translation>Details (D)</translation>
+    </message>
+    <message>
+        <source>Shows or hides the figures behind the sentence</source>
+        <translation>Zeigt oder verbirgt die Zahlen hinter dem Satz</translation>
     </message>
 </context>
 <context>

@@ -1062,16 +1062,32 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>%1 points below the best placement found, shown on the field: %2 (expected final total %3 against %4).</translation>
     </message>
     <message>
-        <source>Hint: the best placement found brings %1 this round.</source>
-        <translation>Hint: the best placement found brings %1 this round.</translation>
-    </message>
-    <message>
         <source>Not yet: %1 points below the best placement found.</source>
         <translation>Not yet: %1 points below the best placement found.</translation>
     </message>
     <message>
         <source>Hint: the right tile, turned the other way.</source>
         <translation>Hint: the right tile, turned the other way.</translation>
+    </message>
+    <message>
+        <source>With your choice, %1.</source>
+        <translation>With your choice, %1.</translation>
+    </message>
+    <message>
+        <source>Hint: with your choice, %1.</source>
+        <translation>Hint: with your choice, %1.</translation>
+    </message>
+    <message>
+        <source>Where the best placement found gains most by the end of the game: %1.</source>
+        <translation>Where the best placement found gains most by the end of the game: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: where the best placement found gains most by the end of the game: %1.</source>
+        <translation>Hint: where the best placement found gains most by the end of the game: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: the best placement found uses this tile: %1.</source>
+        <translation>Hint: the best placement found uses this tile: %1.</translation>
     </message>
     <message>
         <source>Try once more.</source>
@@ -1478,6 +1494,183 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     </message>
 </context>
 <context>
+    <name>ReviewBrief</name>
+    <message>
+        <source>%1 · yours, %2: brilliant (!), %3 points more than the expert&apos;s choice.</source>
+        <translation>%1 · yours, %2: brilliant (!), %3 points more than the expert&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, the expert&apos;s choice too.</source>
+        <translation>%1 · yours, %2: best, the expert&apos;s choice too.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, as good as the expert&apos;s choice.</source>
+        <translation>%1 · yours, %2: best, as good as the expert&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, within the review&apos;s noise of the best found (≈).</source>
+        <translation>%1 · yours, %2: best, within the review&apos;s noise of the best found (≈).</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: %3, %4 points given up.</source>
+        <translation>%1 · yours, %2: %3, %4 points given up.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: %3 points more than yours.</source>
+        <translation>The expert&apos;s choice on %1, %2: %3 points more than yours.</translation>
+    </message>
+    <message>
+        <source>The best found on %1, %2: %3 points more than yours.</source>
+        <translation>The best found on %1, %2: %3 points more than yours.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: %3 points less than yours.</source>
+        <translation>The expert&apos;s choice on %1, %2: %3 points less than yours.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: as good as yours.</source>
+        <translation>The expert&apos;s choice on %1, %2: as good as yours.</translation>
+    </message>
+    <message>
+        <source>Where it gains most: %1.</source>
+        <translation>Where it gains most: %1.</translation>
+    </message>
+    <message>
+        <source>Where it costs most: %1.</source>
+        <translation>Where it costs most: %1.</translation>
+    </message>
+    <message>
+        <source>It closes a gate of the %1 on %2 for good.</source>
+        <translation>It closes a gate of the %1 on %2 for good.</translation>
+    </message>
+    <message>
+        <source>It cuts the knight on %1 off from the border and the castles.</source>
+        <translation>It cuts the knight on %1 off from the border and the castles.</translation>
+    </message>
+    <message>
+        <source>It spends road ends on %1 that can never meet a road.</source>
+        <translation>It spends road ends on %1 that can never meet a road.</translation>
+    </message>
+    <message>
+        <source>It throws away the tile set aside.</source>
+        <translation>It throws away the tile set aside.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: brilliant (!), better than the expert&apos;s choice.</source>
+        <translation>%1 on %2: brilliant (!), better than the expert&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: best.</source>
+        <translation>%1 on %2: best.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: best, within the review&apos;s noise (≈).</source>
+        <translation>%1 on %2: best, within the review&apos;s noise (≈).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 points given up.</source>
+        <translation>%1 on %2: %3, %4 points given up.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 (the expert&apos;s choice: %2).</source>
+        <translation>Expected final total %1 (the expert&apos;s choice: %2).</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2 for the best found (± %3).</source>
+        <translation>Expected final total %1 against %2 for the best found (± %3).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>round %1: %2</translation>
+    </message>
+    <message>
+        <source>Verdicts: %1.</source>
+        <translation>Verdicts: %1.</translation>
+    </message>
+    <message>
+        <source>Points given up: %1 (%2).</source>
+        <translation>Points given up: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>By category: %1.</source>
+        <translation>By category: %1.</translation>
+    </message>
+    <message>
+        <source>Key moments: %1.</source>
+        <translation>Key moments: %1.</translation>
+    </message>
+    <message>
+        <source>Key moments: none.</source>
+        <translation>Key moments: none.</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Review of the game</translation>
+    </message>
+    <message>
+        <source>Review of the game of deal %1</source>
+        <translation>Review of the game of deal %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHand</name>
+    <message>
+        <source>you placed this tile, turned</source>
+        <translation>you placed this tile, turned</translation>
+    </message>
+    <message>
+        <source>you placed this tile</source>
+        <translation>you placed this tile</translation>
+    </message>
+    <message>
+        <source>the best placement found uses this tile, turned</source>
+        <translation>the best placement found uses this tile, turned</translation>
+    </message>
+    <message>
+        <source>the best placement found uses this tile</source>
+        <translation>the best placement found uses this tile</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>yours</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>The hand at this field. Pick any tile (1–9), turn it (R): its worth follows.</source>
+        <translation>The hand at this field. Pick any tile (1–9), turn it (R): its worth follows.</translation>
+    </message>
+    <message>
+        <source>The hand at this field</source>
+        <translation>The hand at this field</translation>
+    </message>
+    <message>
+        <source>Your tiles when you filled this field: the one you placed and the best placement found are tagged. Pick any tile and turn it to see what it was worth.</source>
+        <translation>Your tiles when you filled this field: the one you placed and the best placement found are tagged. Pick any tile and turn it to see what it was worth.</translation>
+    </message>
+    <message>
+        <source>This tile could not be judged: %1</source>
+        <translation>This tile could not be judged: %1</translation>
+    </message>
+    <message>
+        <source>This tile could not go on this field.</source>
+        <translation>This tile could not go on this field.</translation>
+    </message>
+    <message>
+        <source>The expert is weighing this tile…</source>
+        <translation>The expert is weighing this tile…</translation>
+    </message>
+</context>
+<context>
     <name>ReviewReasons</name>
     <message>
         <source>a gate of the %1 on %2 is closed for good: no knight can come in there any more</source>
@@ -1514,6 +1707,89 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>The best found, by the end of the game, in expected points: %1.</source>
         <translation>The best found, by the end of the game, in expected points: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStudy</name>
+    <message>
+        <source>Field %1 (%2): brilliant (!), %3 points more than the expert&apos;s choice</source>
+        <translation>Field %1 (%2): brilliant (!), %3 points more than the expert&apos;s choice</translation>
+    </message>
+    <message>
+        <source>Key moments (K):</source>
+        <translation>Key moments (K):</translation>
+    </message>
+    <message>
+        <source>Key moments: none, no placement gave points up.</source>
+        <translation>Key moments: none, no placement gave points up.</translation>
+    </message>
+    <message>
+        <source>Key moment %1 of %2: %3</source>
+        <translation>Key moment %1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Every placement with its mark: ! brilliant, ?! inaccuracy, ? mistake, ?? blunder. Choose one to step there.</source>
+        <translation>Every placement with its mark: ! brilliant, ?! inaccuracy, ? mistake, ?? blunder. Choose one to step there.</translation>
+    </message>
+    <message>
+        <source>Points given up by round: %1 (%2 in all).</source>
+        <translation>Points given up by round: %1 (%2 in all).</translation>
+    </message>
+    <message>
+        <source>By category: %1.</source>
+        <translation>By category: %1.</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Export the review</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Web pages (*.html)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Text files (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <source>The review is saved in %1.</source>
+        <translation>The review is saved in %1.</translation>
+    </message>
+    <message>
+        <source>The figures behind the sentence: expected final totals, the ± figure, each category</source>
+        <translation>The figures behind the sentence: expected final totals, the ± figure, each category</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <source>Save the annotated review as a web page or a text file</source>
+        <translation>Save the annotated review as a web page or a text file</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Key moments</translation>
+    </message>
+    <message>
+        <source>Hide the details (D)</source>
+        <translation>Hide the details (D)</translation>
+    </message>
+    <message>
+        <source>Details (D)</source>
+        <translation>Details (D)</translation>
+    </message>
+    <message>
+        <source>Shows or hides the figures behind the sentence</source>
+        <translation>Shows or hides the figures behind the sentence</translation>
     </message>
 </context>
 <context>

@@ -1062,16 +1062,32 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>%1 points de moins que la meilleure pose trouvée, montrée sur la case&#xa0;: %2 (total final attendu %3 contre %4).</translation>
     </message>
     <message>
-        <source>Hint: the best placement found brings %1 this round.</source>
-        <translation>Indice&#xa0;: la meilleure pose trouvée rapporte %1 dans cette manche.</translation>
-    </message>
-    <message>
         <source>Not yet: %1 points below the best placement found.</source>
         <translation>Pas encore&#xa0;: %1 points de moins que la meilleure pose trouvée.</translation>
     </message>
     <message>
         <source>Hint: the right tile, turned the other way.</source>
         <translation>Indice&#xa0;: la bonne tuile, mais tournée dans l’autre sens.</translation>
+    </message>
+    <message>
+        <source>With your choice, %1.</source>
+        <translation>Avec votre choix, %1.</translation>
+    </message>
+    <message>
+        <source>Hint: with your choice, %1.</source>
+        <translation>Indice&#xa0;: avec votre choix, %1.</translation>
+    </message>
+    <message>
+        <source>Where the best placement found gains most by the end of the game: %1.</source>
+        <translation>Là où la meilleure pose trouvée gagne le plus d’ici la fin de la partie&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: where the best placement found gains most by the end of the game: %1.</source>
+        <translation>Indice&#xa0;: là où la meilleure pose trouvée gagne le plus d’ici la fin de la partie&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: the best placement found uses this tile: %1.</source>
+        <translation>Indice&#xa0;: la meilleure pose trouvée utilise cette tuile&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Try once more.</source>
@@ -1478,6 +1494,183 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     </message>
 </context>
 <context>
+    <name>ReviewBrief</name>
+    <message>
+        <source>%1 · yours, %2: brilliant (!), %3 points more than the expert&apos;s choice.</source>
+        <translation>%1 · la vôtre, %2&#xa0;: pose brillante, %3 points de plus que le choix de l’expert.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, the expert&apos;s choice too.</source>
+        <translation>%1 · la vôtre, %2&#xa0;: meilleure pose, c’est aussi le choix de l’expert.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, as good as the expert&apos;s choice.</source>
+        <translation>%1 · la vôtre, %2&#xa0;: meilleure pose, aussi bonne que le choix de l’expert.</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: best, within the review&apos;s noise of the best found (≈).</source>
+        <translation>%1 · la vôtre, %2&#xa0;: meilleure pose, à la marge d’erreur près de la meilleure trouvée (≈).</translation>
+    </message>
+    <message>
+        <source>%1 · yours, %2: %3, %4 points given up.</source>
+        <translation>%1 · la vôtre, %2&#xa0;: %3, %4 points perdus.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: %3 points more than yours.</source>
+        <translation>Le choix de l’expert en %1, %2&#xa0;: %3 points de plus que la vôtre.</translation>
+    </message>
+    <message>
+        <source>The best found on %1, %2: %3 points more than yours.</source>
+        <translation>La meilleure trouvée en %1, %2&#xa0;: %3 points de plus que la vôtre.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: %3 points less than yours.</source>
+        <translation>Le choix de l’expert en %1, %2&#xa0;: %3 points de moins que la vôtre.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice on %1, %2: as good as yours.</source>
+        <translation>Le choix de l’expert en %1, %2&#xa0;: aussi bon que la vôtre.</translation>
+    </message>
+    <message>
+        <source>Where it gains most: %1.</source>
+        <translation>Là où elle rapporte le plus&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Where it costs most: %1.</source>
+        <translation>Là où elle coûte le plus&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>It closes a gate of the %1 on %2 for good.</source>
+        <translation>Elle ferme pour de bon une porte du %1 en %2.</translation>
+    </message>
+    <message>
+        <source>It cuts the knight on %1 off from the border and the castles.</source>
+        <translation>Elle coupe le chevalier en %1 de la frontière et des châteaux.</translation>
+    </message>
+    <message>
+        <source>It spends road ends on %1 that can never meet a road.</source>
+        <translation>Elle gaspille en %1 des extrémités de chemin qui ne rejoindront jamais un chemin.</translation>
+    </message>
+    <message>
+        <source>It throws away the tile set aside.</source>
+        <translation>Elle écarte la tuile mise de côté.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: brilliant (!), better than the expert&apos;s choice.</source>
+        <translation>%1 en %2&#xa0;: pose brillante, meilleure que le choix de l’expert.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: best.</source>
+        <translation>%1 en %2&#xa0;: meilleure pose.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: best, within the review&apos;s noise (≈).</source>
+        <translation>%1 en %2&#xa0;: meilleure pose, à la marge d’erreur près (≈).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3, %4 points given up.</source>
+        <translation>%1 en %2&#xa0;: %3, %4 points perdus.</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 (the expert&apos;s choice: %2).</source>
+        <translation>Total final attendu %1 (le choix de l’expert&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>Expected final total %1 against %2 for the best found (± %3).</source>
+        <translation>Total final attendu %1 contre %2 pour la meilleure trouvée (± %3).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewExport</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>manche %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Verdicts: %1.</source>
+        <translation>Bilan des poses&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Points given up: %1 (%2).</source>
+        <translation>Points perdus&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>By category: %1.</source>
+        <translation>Par catégorie&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Key moments: %1.</source>
+        <translation>Moments clés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Key moments: none.</source>
+        <translation>Moments clés&#xa0;: aucun.</translation>
+    </message>
+    <message>
+        <source>Review of the game</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Review of the game of deal %1</source>
+        <translation>Analyse de la partie, donne %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHand</name>
+    <message>
+        <source>you placed this tile, turned</source>
+        <translation>vous avez posé cette tuile, tournée</translation>
+    </message>
+    <message>
+        <source>you placed this tile</source>
+        <translation>vous avez posé cette tuile</translation>
+    </message>
+    <message>
+        <source>the best placement found uses this tile, turned</source>
+        <translation>la meilleure pose trouvée utilise cette tuile, tournée</translation>
+    </message>
+    <message>
+        <source>the best placement found uses this tile</source>
+        <translation>la meilleure pose trouvée utilise cette tuile</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>la vôtre</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleure</translation>
+    </message>
+    <message>
+        <source>The hand at this field. Pick any tile (1–9), turn it (R): its worth follows.</source>
+        <translation>Vos tuiles à cette case. Choisissez-en une (1–9), tournez-la (R)&#xa0;: sa valeur suit.</translation>
+    </message>
+    <message>
+        <source>The hand at this field</source>
+        <translation>Vos tuiles à cette case</translation>
+    </message>
+    <message>
+        <source>Your tiles when you filled this field: the one you placed and the best placement found are tagged. Pick any tile and turn it to see what it was worth.</source>
+        <translation>Vos tuiles quand vous avez rempli cette case&#xa0;: celle que vous avez posée et celle de la meilleure pose trouvée sont marquées. Choisissez une tuile et tournez-la pour voir ce qu’elle valait.</translation>
+    </message>
+    <message>
+        <source>This tile could not be judged: %1</source>
+        <translation>Cette tuile n’a pas pu être évaluée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This tile could not go on this field.</source>
+        <translation>Cette tuile ne pouvait pas aller sur cette case.</translation>
+    </message>
+    <message>
+        <source>The expert is weighing this tile…</source>
+        <translation>L’expert évalue cette tuile…</translation>
+    </message>
+</context>
+<context>
     <name>ReviewReasons</name>
     <message>
         <source>a gate of the %1 on %2 is closed for good: no knight can come in there any more</source>
@@ -1514,6 +1707,89 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>The best found, by the end of the game, in expected points: %1.</source>
         <translation>La meilleure trouvée, à la fin de la partie, en points attendus&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStudy</name>
+    <message>
+        <source>Field %1 (%2): brilliant (!), %3 points more than the expert&apos;s choice</source>
+        <translation>Case %1 (%2)&#xa0;: pose brillante, %3 points de plus que le choix de l’expert</translation>
+    </message>
+    <message>
+        <source>Key moments (K):</source>
+        <translation>Moments clés (K)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Key moments: none, no placement gave points up.</source>
+        <translation>Moments clés&#xa0;: aucun, aucune pose n’a perdu de points.</translation>
+    </message>
+    <message>
+        <source>Key moment %1 of %2: %3</source>
+        <translation>Moment clé %1 sur %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Poses</translation>
+    </message>
+    <message>
+        <source>Every placement with its mark: ! brilliant, ?! inaccuracy, ? mistake, ?? blunder. Choose one to step there.</source>
+        <translation>Chaque pose avec sa marque, comme aux échecs, de la pose brillante à la gaffe. Choisissez-en une pour y aller.</translation>
+    </message>
+    <message>
+        <source>Points given up by round: %1 (%2 in all).</source>
+        <translation>Points perdus par manche&#xa0;: %1 (%2 en tout).</translation>
+    </message>
+    <message>
+        <source>By category: %1.</source>
+        <translation>Par catégorie&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Export the review</source>
+        <translation>Exporter l’analyse</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>The review is saved in %1.</source>
+        <translation>L’analyse est enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>The figures behind the sentence: expected final totals, the ± figure, each category</source>
+        <translation>Les chiffres derrière la phrase&#xa0;: totaux finals attendus, marge ±, chaque catégorie</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save the annotated review as a web page or a text file</source>
+        <translation>Enregistrer l’analyse annotée comme page web ou fichier texte</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Moments clés</translation>
+    </message>
+    <message>
+        <source>Hide the details (D)</source>
+        <translation>Masquer les détails (D)</translation>
+    </message>
+    <message>
+        <source>Details (D)</source>
+        <translation>Détails (D)</translation>
+    </message>
+    <message>
+        <source>Shows or hides the figures behind the sentence</source>
+        <translation>Affiche ou masque les chiffres derrière la phrase</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from dq_desktop.commands.progress import Progress
@@ -18,11 +19,18 @@ from dq_desktop.engine.analysis.review import (
     seats_to_review,
 )
 from dq_desktop.engine.analysis.review_summary import summarize
+from dq_desktop.engine.game import Game
 from dq_desktop.formats.errors import one_line
 from dq_desktop.formats.game_record import human_seats, read_game
+from dq_desktop.formats.review_text import annotated_move
+
+Export = Callable[[Game, tuple[PlayerReview, ...]], None]
+"""Writes the annotated review to a file (``--export``; in the player's language, so it is
+given by the command line's caller, which may use the interface's words)."""
 
 
-def run_review(path: str, as_json: bool, jobs: int, all_seats: bool = False) -> int:
+def run_review(path: str, as_json: bool, jobs: int, all_seats: bool = False,
+               export: Export | None = None) -> int:
     game, kinds = read_game(path)
     seats = seats_to_review(human_seats(kinds), len(game.players), all_seats)
     with Progress("review: placements judged") as progress:
@@ -31,10 +39,12 @@ def run_review(path: str, as_json: bool, jobs: int, all_seats: bool = False) -> 
     left = [one_line(review.name) for review in reviews if not review.reviewed]
     if as_json:
         print(json.dumps({"players": [player_json(review, seat) for seat, review in reviewed]}))
-        return 0
-    print("\n\n".join(player_text(review) for _, review in reviewed))
-    if left:
-        print(f"\nnot reviewed, computer players: {', '.join(left)} (--all-seats reviews them)")
+    else:
+        print("\n\n".join(player_text(review) for _, review in reviewed))
+        if left:
+            print(f"\nnot reviewed, computer players: {', '.join(left)} (--all-seats reviews them)")
+    if export is not None:
+        export(game, tuple(review for _, review in reviewed))
     return 0
 
 
@@ -71,6 +81,9 @@ def player_json(review: PlayerReview, seat: int) -> dict[str, Any]:
         "summary": {
             "counts": {verdict.value: count for verdict, count in summary.counts},
             "given_up": summary.given_up,
+            "given_up_by_round": list(summary.given_up_by_round),
+            "given_up_by_category": dict(summary.given_up_by_category),
+            "key_moments": [step + 1 for step in summary.key_moments],
             "expected_played": list(summary.played_line),
             "expected_expert": list(summary.expert_line),
         },
@@ -99,7 +112,7 @@ def placement_text(p: PlacementReview) -> str:
     # Never '±0.0' but where solved: a noise under a twentieth still is a noise.
     noise = ("exact" if p.exact else "±<0.1" if p.standard_error < 0.05
              else f"±{p.standard_error:3.1f}")
-    line = (f"  {p.step + 1:>2} {p.field.name}  {p.played.text:<9} {verdict:<11} "
+    line = (f"  {annotated_move(p):<17} {verdict:<11} "
             f"loss {about}{p.loss:4.1f} {noise:<5}  expected {p.expected_played:.1f}")
     if p.best not in (p.played, p.expert):
         line += f"; best: {p.best.text} {p.expected_best:.1f}"
@@ -127,4 +140,12 @@ def player_text(review: PlayerReview) -> str:
     counts = ", ".join(f"{verdict.value} {count}" for verdict, count in summary.counts)
     lines.append(f"  {counts}")
     lines.append(f"  expected points given up in all: {summary.given_up:.1f}")
+    rounds = ", ".join(f"round {number} {value:.1f}"
+                       for number, value in enumerate(summary.given_up_by_round, start=1))
+    categories = ", ".join(f"{key} {value:.1f}" for key, value in summary.given_up_by_category
+                           if value)
+    lines.append(f"  by round: {rounds}" + (f"; by category: {categories}" if categories else ""))
+    moments = set(summary.key_moments)
+    lines.append("  key moments: " + ("  ".join(annotated_move(p) for p in review.placements
+                                                 if p.step in moments) or "none"))
     return "\n".join(lines)

@@ -4,6 +4,7 @@ the same file gives the same output; a bad file is refused with its place."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from dq_desktop.formats.game_record import write_game
 from dq_desktop.formats.tileset_file import builtin_tileset
 from tests.commands.test_long_commands import Terminal
 from tests.engine.analysis.test_judgement import EXPERT, PLAYED, RIVAL, VIEW, playout
-from tests.files import assert_refused, run_cli, write_json
+from tests.files import assert_refused, refusal, run_cli, write_json
 
 GAME = Path(__file__).parents[1] / "data" / "games" / "rulebook-andre.json"
 KEYS = ["step", "field", "played", "best", "expected_played", "expected_best", "loss", "class",
@@ -69,6 +70,20 @@ def test_json_has_the_issues_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert summary["given_up"] == pytest.approx(sum(p["loss"] for p in andre["placements"]))
 
 
+def test_json_gives_the_points_given_up_by_round_and_category_that_add_up(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    summary = json.loads(run_cli(capsys, "review", GAME, "--json", "--jobs", "1").out)[
+        "players"][0]["summary"]
+    by_round, by_category = summary["given_up_by_round"], summary["given_up_by_category"]
+    assert len(by_round) == 3
+    assert list(by_category) == list(CATEGORIES)
+    assert sum(by_round) == pytest.approx(summary["given_up"], abs=0.05)
+    assert sum(by_category.values()) == pytest.approx(summary["given_up"], abs=0.05)
+    assert len(summary["key_moments"]) == 3
+    assert all(1 <= step <= 22 for step in summary["key_moments"])
+
+
 @pytest.mark.slow
 def test_the_same_file_gives_the_same_output(capsys: pytest.CaptureFixture[str]) -> None:
     first = run_cli(capsys, "review", GAME, "--json", "--jobs", "1").out
@@ -84,8 +99,25 @@ def test_text_gives_a_line_per_placement(capsys: pytest.CaptureFixture[str]) -> 
                                "where round 3 is solved; best under 0.5")
     assert "brilliant !" in lines[0]
     assert len([line for line in lines if " H1 " in line or " C1 " in line]) == 2
-    assert lines[-2].startswith("  brilliant ")
-    assert "expected points given up in all" in lines[-1]
+    assert lines[-4].startswith("  brilliant ")
+    assert "expected points given up in all" in lines[-3]
+    assert lines[-2].startswith("  by round: round 1 ")
+    assert lines[-1].startswith("  key moments: ")
+
+
+def test_each_line_starts_with_the_annotated_move(capsys: pytest.CaptureFixture[str]) -> None:
+    """``7. D3 k2c ?`` as the window's move list writes it (``formats/review_text.py``):
+    the mark agrees with the verdict written after it."""
+    marks = {"brilliant": "!", "best": "", "good": "", "inaccuracy": "?!", "mistake": "?",
+             "blunder": "??"}
+    lines = run_cli(capsys, "review", GAME, "--jobs", "1").out.splitlines()
+    placed = [line.split() for line in lines if re.match(r"^  \d+\. [A-H][1-3] ", line)]
+    assert [words[0] for words in placed] == [f"{n}." for n in range(1, 23)]
+    assert placed[0][1:3] == ["H1", "k3c@180"]
+    for words in placed:
+        mark = words[3] if words[3] in ("!", "?!", "?", "??") else ""
+        verdict = words[4] if mark else words[3]
+        assert marks[verdict] == mark, words
 
 
 def test_text_says_exact_where_round_3_is_solved_and_a_noise_elsewhere(
@@ -188,3 +220,34 @@ def test_text_marks_a_loss_within_the_noise_and_a_best_that_is_not_the_experts()
     rival = judged(VIEW, PLAYED, EXPERT, playout(
         {PLAYED: [60] * 10, EXPERT: [62] * 10, RIVAL: [69] * 10}))
     assert f"best: {RIVAL.text} 69.0; expert: {EXPERT.text} 62.0" in placement_text(rival)
+
+
+def test_export_writes_the_annotated_review_in_the_language_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``review GAME --export FILE --language fr``: the window's export, in French."""
+    text_file, page = tmp_path / "review.txt", tmp_path / "review.html"
+    run = run_cli(capsys, "review", GAME, "--jobs", "1", "--export", text_file,
+                  "--language", "fr")
+    assert run.status == 0, run.err
+    text = text_file.read_text(encoding="utf-8")
+    assert text.startswith("Analyse de la partie")
+    assert "1. H1 k3c@180" in text and "Moments clés\u00a0: " in text
+    assert "points perdus" in text
+    run = run_cli(capsys, "review", GAME, "--jobs", "1", "--export", page, "--language", "de")
+    assert run.status == 0, run.err
+    web = page.read_text(encoding="utf-8")
+    assert web.startswith("<!DOCTYPE html>") and '<html lang="de">' in web
+    assert "<h1>Analyse des Spiels" in web and "<h2>André</h2>" in web
+    # The words needed an application object; none of its own is left behind (a later
+    # QApplication, a test run's, could not be made beside it).
+    from PySide6.QtCore import QCoreApplication
+
+    assert type(QCoreApplication.instance()) is not QCoreApplication
+
+
+def test_export_to_a_folder_is_refused_before_the_review(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = run_cli(capsys, "review", GAME, "--export", tmp_path)
+    assert refusal(run) == f"dq-desktop: --export {tmp_path}: a folder, not a file"

@@ -27,6 +27,13 @@ DECIMAL_FIGURES = frozenset({
     "Expected final total %1 against %2: %3 points given up (± %4), within the noise: as good "
     "as (≈) %5.",
     "Not yet: %1 points below the best placement found.",
+    "%1 on %2: %3, %4 points given up.",
+    "%1 · yours, %2: %3, %4 points given up.",
+    "%1 · yours, %2: brilliant (!), %3 points more than the expert's choice.",
+    "Field %1 (%2): brilliant (!), %3 points more than the expert's choice",
+    "The best found on %1, %2: %3 points more than yours.",
+    "The expert's choice on %1, %2: %3 points less than yours.",
+    "The expert's choice on %1, %2: %3 points more than yours.",
 })
 
 

@@ -45,6 +45,7 @@ from typing import Protocol
 
 from dq_desktop.engine.analysis import exact_measure
 from dq_desktop.engine.analysis.exact_measure import solve_exactly
+from dq_desktop.engine.analysis.given_up import split_loss
 from dq_desktop.engine.analysis.playout import expert_playout
 from dq_desktop.engine.analysis.reasons import Reason, reasons_for
 from dq_desktop.engine.analysis.yardstick import expert_choice
@@ -148,6 +149,10 @@ class PlacementReview:
     left, the best play in each; the best is the true best and the loss the true loss."""
     reasons: tuple[Reason, ...]
     """Why the better placement is better (``EXPLAINED`` verdicts only)."""
+    given_up_by_category: tuple[tuple[str, float], ...] = ()
+    """The loss split by category of the scoring sheet (``CATEGORIES`` order): what the
+    best gains over the placement made in each, by the end of the game, in tenths that add
+    up to ``loss`` (``given_up.split_loss``); empty when nothing is given up."""
 
 
 @dataclass(frozen=True)
@@ -257,6 +262,7 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Measure) -> Pl
         as_good_as=as_good_as,
         exact=playout.exact,
         reasons=reasons,
+        given_up_by_category=split_loss(playout.category_gains(best, played), loss),
     )
 
 

@@ -77,6 +77,15 @@ def expert_choice(
     return expert_search(view, budget, settings, solved).choice
 
 
+def expert_playouts(view: PlayerView, settings: SearchSettings = DEFAULT_SETTINGS,
+                    keep_categories: bool = False) -> Playouts:
+    """The expert's play-outs from ``view``, none played yet: its board, its stream of
+    futures (drawn from a seed made of the view, so the same view gives the same futures)."""
+    board = FastBoard.of(piece_tables(view.tileset), view.board)
+    stream = FutureStream(view, random.Random(view_seed(view, "expert")), settings)
+    return Playouts(view, board, stream, settings, keep_categories)
+
+
 def expert_search(
     view: PlayerView,
     budget: int = DEFAULT_BUDGET,
@@ -86,10 +95,8 @@ def expert_search(
 ) -> Search:
     """``expert_choice``'s decision with its play-outs, for whoever goes on with them (the
     review: ``keep_categories`` keeps their points category by category too)."""
-    board = FastBoard.of(piece_tables(view.tileset), view.board)
-    candidates = _screen(view, board, settings.weights)
-    stream = FutureStream(view, random.Random(view_seed(view, "expert")), settings)
-    playouts = Playouts(view, board, stream, settings, keep_categories)
+    playouts = expert_playouts(view, settings, keep_categories)
+    candidates = _screen(view, playouts.board, settings.weights)
     if len(view.legal_moves) == 1:
         return Search(view.legal_moves[0], tuple(candidates), playouts)
     exact = _solve_endgame(view, budget, settings, solved)

@@ -27,12 +27,12 @@ from dq_desktop.engine.analysis.review import (
     review_placement,
     review_tasks,
 )
-from dq_desktop.engine.game import Game, Move, round_of_step
-from dq_desktop.engine.scoring import score
+from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
-from dq_desktop.ui.coach.review_words import after, changes, decimal
+from dq_desktop.ui.coach.puzzle_clues import puzzle_clue
+from dq_desktop.ui.coach.review_words import decimal
 from dq_desktop.ui.common.announcer import SettledSpeech
 from dq_desktop.ui.common.tasks import TaskRunner
 from dq_desktop.ui.common.text import fill, plain_label, translate
@@ -231,15 +231,8 @@ class PuzzleWindow(QDialog):
         """After a wrong first try: how far it is, and a clue towards the best placement
         found (the loss is measured from it; it is the expert's choice unless a rival did
         better on the same futures)."""
-        if verdict.played.tile == verdict.best.tile:
-            clue = translate("PuzzleWindow", "Hint: the right tile, turned the other way.")
-        else:
-            then = game_at(self.game, verdict.step).players[self.seat]
-            number = round_of_step(verdict.step)
-            gain = changes(score(then.board, number),
-                           after(then.board, verdict, verdict.best, self.game.tileset, number))
-            clue = fill(translate("PuzzleWindow", "Hint: the best placement found brings %1 "
-                                  "this round."), gain)
+        clue = puzzle_clue(verdict, self.tasks[(self.seat, verdict.step)].view,
+                           self.game.tileset)
         return " ".join((fill(translate("PuzzleWindow", "Not yet: %1 points below the best "
                                         "placement found."), decimal(verdict.loss)), clue,
                          translate("PuzzleWindow", "Try once more.")))

@@ -51,9 +51,10 @@ from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.puzzle_window import PUZZLING, PuzzleWindow, puzzles_of
 from dq_desktop.ui.coach.review_graph import ExpectedTotalsGraph
+from dq_desktop.ui.coach.review_study import ReviewStudy
 from dq_desktop.ui.coach.review_summary import ReviewSummary
 from dq_desktop.ui.coach.review_timeline import ReviewTimeline
-from dq_desktop.ui.coach.review_words import after, placement_sentence, verdict_name
+from dq_desktop.ui.coach.review_words import after, verdict_name
 from dq_desktop.ui.coach.verdict_legend import VerdictLegend
 from dq_desktop.ui.common.announcer import Voice
 from dq_desktop.ui.common.seats import player_choice, seats_of_record, shown_name
@@ -125,6 +126,8 @@ class ReviewWindow(QDialog):
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
+        self.study = ReviewStudy(self, self)  # the hand, moves, key moments, details, export
+        self.study.stepChosen.connect(self.go_to)
         top = QHBoxLayout()
         self.players = player_choice([player.name for player in self.game.players])
         self.players.currentIndexChanged.connect(self.show_seat)
@@ -151,19 +154,26 @@ class ReviewWindow(QDialog):
         body = QHBoxLayout()
         self.view = BoardView(self.scene, interactive=False, readable=True)
         self.view.setMinimumSize(560, 240)
-        body.addWidget(self.view, 1)
+        board = QVBoxLayout()  # the board, and the hand at the field under it
+        board.addWidget(self.view, 1)
+        board.addWidget(self.study.hand)
+        body.addLayout(board, 1)
         self.score_panel = ScorePanel()
         # Never squeezed below what its rows need: a long sentence below takes its lines from
         # the window's height, not from the helper's (its rows overlapped in German).
         self.score_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         body.addWidget(self.score_panel)
+        body.addWidget(self.study.moves)
         layout.addLayout(body, 1)
         below = QHBoxLayout()
         self.graph = ExpectedTotalsGraph()
         self.graph.stepChosen.connect(self.go_to)
         below.addWidget(self.graph, 1)
         self.summary = ReviewSummary()
-        below.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignTop)
+        beside = QVBoxLayout()  # the summary, then the points given up and key moments
+        beside.addWidget(self.summary)
+        beside.addWidget(self.study.moments_row, 1)
+        below.addLayout(beside)
         for waiting in (self.graph, self.summary):  # shown once the review has arrived
             waiting.hide()
         layout.addLayout(below)
@@ -184,6 +194,8 @@ class ReviewWindow(QDialog):
         self.line_button.setEnabled(False)
         self.line_button.clicked.connect(self.show_expert_line)
         choice.addWidget(self.line_button)
+        choice.addWidget(self.study.details_button)
+        choice.addWidget(self.study.export_button)
         choice.addStretch(1)
         self.puzzles_button = QPushButton()
         self.puzzles_button.setEnabled(False)
@@ -389,6 +401,8 @@ class ReviewWindow(QDialog):
     def show_seat(self, seat: int) -> None:
         if 0 <= seat < len(self.game.players):
             self.seat = seat
+            if self.reviews:
+                self.study.set_review(self.reviews[seat])
             self.timeline.set_reviews(self.placements)
             self.graph.set_reviews(self.placements)
             self.line_button.setEnabled(bool(self.placements) and self.line_task is None)
@@ -462,7 +476,7 @@ class ReviewWindow(QDialog):
                                   shown_name(player.name), review.step + 1,
                                   len(self.game.deal.positions),
                                   round_number))
-        self.sentence.setText(placement_sentence(board, review, tiles, round_number))
+        self.sentence.setText(self.study.show(self.index, self.showing_best))
         if not self.isVisible():
             return  # a closed window says nothing (a language change still redraws it)
         self.voice.say(None, announcements.review_option(

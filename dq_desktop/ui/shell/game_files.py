@@ -1,7 +1,8 @@
 """New, open and save: the game's file commands, for the menus of the main window.
 
 A saved game carries what the program says about it (``formats/game_marks.py``): the
-seats that used an aid, and whether it is the guided game; Open restores them.
+seats that used an aid, and whether it is the guided game; Open restores them. A
+finished game opens on its final standings, whose Review the game opens its review.
 """
 
 from __future__ import annotations
@@ -87,6 +88,8 @@ class GameFiles(QObject):
         self.view.controller.load_game(game, table.seats, assisted=marks.assisted,
                                        guided=marks.guided)
         self.save_path = path  # after loading, which forgets the last game's path
+        if game.is_over:  # its standings, and from them its review
+            self.view.round_end.show_opened()
         if table.stand_ins:
             tell(self.view, translate("MainWindow", "Open a game"),
                  stand_ins_text(table.stand_ins))

@@ -75,6 +75,8 @@ class FinalNotes(QObject):
         """The book took the game, but could not be read for the earlier best."""
         self._expert: int | None = None
         self._expert_missing = False
+        self._opened = False
+        """The game was opened from a file, not played to its end here."""
         self.voice = Voice(overlay)
         if keeper is not None:
             keeper.controller.gameStarted.connect(self._forget)
@@ -84,10 +86,11 @@ class FinalNotes(QObject):
             keeper.expertTotal.connect(self._expert_total)
             keeper.expertMissing.connect(self._expert_not_found)
 
-    def start(self, game: Game, assisted: bool) -> None:
+    def start(self, game: Game, assisted: bool, *, opened: bool = False) -> None:
         """The game is over: its bands now, the rest as it arrives (the book may
-        have recorded it already: the keeper hears of the end first)."""
-        self._game, self._assisted = game, assisted
+        have recorded it already: the keeper hears of the end first). A game ``opened``
+        from a file has its bands only: it is not recorded, nor its deal played again."""
+        self._game, self._assisted, self._opened = game, assisted, opened
         if self._recorded_id is not None:
             self._read_best()
         self.show()
@@ -144,7 +147,7 @@ class FinalNotes(QObject):
 
     def _solo(self) -> bool:
         """A player's own solitaire game: the only kind the record book ranks."""
-        return (self._game is not None and len(self._game.players) == 1
+        return (self._game is not None and len(self._game.players) == 1 and not self._opened
                 and self.keeper is not None and self.keeper.controller.seats[0].is_human)
 
     def _guided(self) -> bool:
@@ -162,7 +165,7 @@ class FinalNotes(QObject):
     @Slot()
     def _forget(self) -> None:
         self._game, self._recorded_id, self._best, self._expert = None, None, None, None
-        self._not_taken = self._best_unread = self._expert_missing = False
+        self._not_taken = self._best_unread = self._expert_missing = self._opened = False
         self.voice.forget()
 
     @Slot(object)

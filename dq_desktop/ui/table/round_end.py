@@ -110,8 +110,15 @@ class RoundEnd(QObject):
         else:
             self._final()
 
-    def _final(self) -> None:
+    def _final(self, *, opened: bool = False) -> None:
         game = self.controller.game
         self.overlay.show_final(game)
-        self.notes.start(game, bool(self.controller.assisted))
+        self.notes.start(game, bool(self.controller.assisted), opened=opened)
         self.hindsight.start()
+
+    def show_opened(self) -> None:
+        """A finished game opened from a file: its final standings (with Review the game),
+        as at the end of play, less what only a game just played has (a personal best, the
+        expert's total on the deal)."""
+        if self.controller.has_game and self.controller.game.is_over:
+            self._final(opened=True)
