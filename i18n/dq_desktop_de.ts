@@ -2637,6 +2637,26 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Die Analyse bewertet Durchgang 3 exakt und wägt dabei jeden erlaubten Zug ab, davor bewertet sie mit der Suche des Experten selbst; „brillant“ verlangt einen echten Fund, 1,5 Punkte mehr als die Wahl des Experten; die Analyse eines Spiels zu mehreren bewertet die Menschen, die Computerspieler nur auf Wunsch.</translation>
     </message>
     <message>
+        <source>The review window shows your hand at each field, the tile you placed and the best one tagged: pick any tile, turn it, and see what it would have been worth.</source>
+        <translation>Das Analysefenster zeigt Ihre Plättchen auf jedem Feld, das gelegte und das beste markiert: Wählen Sie ein beliebiges Plättchen, drehen Sie es und sehen Sie, was es wert gewesen wäre.</translation>
+    </message>
+    <message>
+        <source>The review says where the points went, by round and by category, names its three key moments (K), annotates every placement in a move list (7. D3 k2c ?), and exports the annotated review as a web page or a text file, from the window or with dq-desktop review --export.</source>
+        <translation>Die Analyse sagt, wo die Punkte geblieben sind, nach Durchgang und nach Kategorie, nennt ihre drei Schlüsselmomente (K), kommentiert jeden Zug in einer Zugliste (7. D3 k2c ?) und exportiert die kommentierte Analyse als Webseite oder Textdatei, aus dem Fenster oder mit dq-desktop review --export.</translation>
+    </message>
+    <message>
+        <source>Game → Open of a finished game shows its final standings and offers its review.</source>
+        <translation>Spiel → Öffnen eines beendeten Spiels zeigt seine Schlusswertung und bietet seine Analyse an.</translation>
+    </message>
+    <message>
+        <source>The guided first game is offered once, at the first start.</source>
+        <translation>Das geführte erste Spiel wird einmal angeboten, beim ersten Start.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: the puzzles, the expert&apos;s line and the guided game are heard, and their boards are read by keys.</source>
+        <translation>Spielen ohne zu sehen: Die Aufgaben, die Fortsetzung des Experten und das geführte Spiel sind zu hören, und ihre Fürstentümer lassen sich mit Tasten lesen.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Der klassische Plättchensatz hat 7 Kirchen, wie es das Wertungsbeispiel der französischen Spielregel verlangt, und jedes Beispiel der Spielregeln ist damit nachgelegt und geprüft.</translation>
     </message>
@@ -2691,6 +2711,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
         <translation>Das macOS-Festplattenabbild für Intel wird auf macos-26-intel gebaut; das Flatpak-Manifest nutzt die Freedesktop-Laufzeitumgebung 26.08; die Tests installieren das Qt, das die Pakete mitbringen.</translation>
+    </message>
+    <message>
+        <source>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</source>
+        <translation>Die Analyse sagt zuerst einen kurzen Satz; die Zahlen dahinter zeigt Details (D). Der Hinweis einer Aufgabe nennt, worauf es ankommt: die Kategorie, den Weg, das Tor oder den Ritter.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2799,6 +2823,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</source>
         <translation>Das Spielarchiv zeigt seine Spalte Spieler schon in seiner ersten Größe, sortiert einen Punktwert beim ersten Klick vom höchsten an, und Dieses Spiel erneut spielen beginnt vor ihm.</translation>
+    </message>
+    <message>
+        <source>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</source>
+        <translation>Auf Deutsch heißt die Schaltfläche, die ein Spiel aufgibt, „Spiel aufgeben“ und nicht mehr „Abbrechen“ wie jedes Abbrechen; Sätze in den drei Sprachen sagen jetzt, was der Bildschirm zeigt (Schildpunkte, die Verteidigung, das beiseitegelegte Plättchen).</translation>
     </message>
     <message>
         <source>The first release.</source>

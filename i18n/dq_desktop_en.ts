@@ -2637,6 +2637,26 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>The review judges round 3 exactly, weighing every legal placement, and judges with the expert&apos;s own search before it; &quot;brilliant&quot; needs a real find, 1.5 points over the expert&apos;s choice; a hot-seat review judges the humans unless asked for the computer players too.</translation>
     </message>
     <message>
+        <source>The review window shows your hand at each field, the tile you placed and the best one tagged: pick any tile, turn it, and see what it would have been worth.</source>
+        <translation>The review window shows your hand at each field, the tile you placed and the best one tagged: pick any tile, turn it, and see what it would have been worth.</translation>
+    </message>
+    <message>
+        <source>The review says where the points went, by round and by category, names its three key moments (K), annotates every placement in a move list (7. D3 k2c ?), and exports the annotated review as a web page or a text file, from the window or with dq-desktop review --export.</source>
+        <translation>The review says where the points went, by round and by category, names its three key moments (K), annotates every placement in a move list (7. D3 k2c ?), and exports the annotated review as a web page or a text file, from the window or with dq-desktop review --export.</translation>
+    </message>
+    <message>
+        <source>Game → Open of a finished game shows its final standings and offers its review.</source>
+        <translation>Game → Open of a finished game shows its final standings and offers its review.</translation>
+    </message>
+    <message>
+        <source>The guided first game is offered once, at the first start.</source>
+        <translation>The guided first game is offered once, at the first start.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: the puzzles, the expert&apos;s line and the guided game are heard, and their boards are read by keys.</source>
+        <translation>Playing without sight: the puzzles, the expert&apos;s line and the guided game are heard, and their boards are read by keys.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</translation>
     </message>
@@ -2691,6 +2711,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
         <translation>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</translation>
+    </message>
+    <message>
+        <source>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</source>
+        <translation>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2799,6 +2823,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</source>
         <translation>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</translation>
+    </message>
+    <message>
+        <source>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</source>
+        <translation>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -2637,6 +2637,26 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>L’analyse juge la manche 3 exactement, en pesant chaque pose permise, et juge avant elle avec la recherche même de l’expert&#xa0;; «&#xa0;brillante&#xa0;» demande une vraie trouvaille, 1,5 point de plus que le choix de l’expert&#xa0;; l’analyse d’une partie à plusieurs juge les humains, et les joueurs ordinateurs seulement sur demande.</translation>
     </message>
     <message>
+        <source>The review window shows your hand at each field, the tile you placed and the best one tagged: pick any tile, turn it, and see what it would have been worth.</source>
+        <translation>La fenêtre d’analyse montre vos tuiles à chaque case, celle que vous avez posée et la meilleure signalées&#xa0;: choisissez n’importe quelle tuile, tournez-la, et voyez ce qu’elle aurait valu.</translation>
+    </message>
+    <message>
+        <source>The review says where the points went, by round and by category, names its three key moments (K), annotates every placement in a move list (7. D3 k2c ?), and exports the annotated review as a web page or a text file, from the window or with dq-desktop review --export.</source>
+        <translation>L’analyse dit où les points sont partis, par manche et par catégorie, nomme ses trois moments clés (K), annote chaque pose dans une liste des coups (7. D3 k2c&#xa0;?) et exporte l’analyse annotée en page web ou en fichier texte, depuis la fenêtre ou avec dq-desktop review --export.</translation>
+    </message>
+    <message>
+        <source>Game → Open of a finished game shows its final standings and offers its review.</source>
+        <translation>Partie → Ouvrir d’une partie terminée montre son classement final et propose son analyse.</translation>
+    </message>
+    <message>
+        <source>The guided first game is offered once, at the first start.</source>
+        <translation>La première partie guidée est proposée une fois, au premier démarrage.</translation>
+    </message>
+    <message>
+        <source>Playing without sight: the puzzles, the expert&apos;s line and the guided game are heard, and their boards are read by keys.</source>
+        <translation>Jouer sans voir&#xa0;: les énigmes, la suite de l’expert et la partie guidée s’entendent, et leurs principautés se lisent au clavier.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Le jeu de tuiles classique compte 7 églises, comme l’exige l’exemple de décompte de la règle française, et chaque exemple des règles y est reconstitué et vérifié.</translation>
     </message>
@@ -2691,6 +2711,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The Intel macOS disk image is built on macos-26-intel; the Flatpak manifest uses the Freedesktop 26.08 runtime; the tests install the Qt the bundles ship.</source>
         <translation>L’image disque macOS pour Intel est construite sur macos-26-intel&#xa0;; le manifeste Flatpak utilise le runtime Freedesktop 26.08&#xa0;; les tests installent le Qt que livrent les paquets.</translation>
+    </message>
+    <message>
+        <source>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</source>
+        <translation>L’analyse dit d’abord une phrase courte&#xa0;; les chiffres derrière elle s’affichent avec Détails (D). L’indice d’une énigme nomme ce qui compte&#xa0;: la catégorie, le chemin, la porte ou le chevalier.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -2799,6 +2823,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The records window shows its Players column at its first size, sorts a score highest first at the first click, and Play this deal again starts in front of it.</source>
         <translation>La fenêtre du registre montre sa colonne Joueurs dès sa première taille, trie un score du plus haut au plus bas au premier clic, et Rejouer cette donne commence devant elle.</translation>
+    </message>
+    <message>
+        <source>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</source>
+        <translation>En allemand, le bouton qui abandonne une partie s’intitule «&#xa0;Spiel aufgeben&#xa0;», et non plus «&#xa0;Abbrechen&#xa0;» comme toute annulation&#xa0;; des phrases dans les trois langues disent maintenant ce que montre l’écran (les points de bouclier, la défense, la tuile mise de côté).</translation>
     </message>
     <message>
         <source>The first release.</source>

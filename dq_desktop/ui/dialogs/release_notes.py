@@ -104,6 +104,24 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "expert's choice; a hot-seat review judges the "
                                               "humans unless asked for the computer players "
                                               "too."),
+                        translate("WhatsNew", "The review window shows your hand at each "
+                                              "field, the tile you placed and the best one "
+                                              "tagged: pick any tile, turn it, and see what "
+                                              "it would have been worth."),
+                        translate("WhatsNew", "The review says where the points went, by "
+                                              "round and by category, names its three key "
+                                              "moments (K), annotates every placement in a "
+                                              "move list (7. D3 k2c ?), and exports the "
+                                              "annotated review as a web page or a text file, "
+                                              "from the window or with dq-desktop review "
+                                              "--export."),
+                        translate("WhatsNew", "Game → Open of a finished game shows its final "
+                                              "standings and offers its review."),
+                        translate("WhatsNew", "The guided first game is offered once, at the "
+                                              "first start."),
+                        translate("WhatsNew", "Playing without sight: the puzzles, the "
+                                              "expert's line and the guided game are heard, "
+                                              "and their boards are read by keys."),
                     ],
                 ),
                 (
@@ -161,6 +179,10 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "macos-26-intel; the Flatpak manifest uses the "
                                               "Freedesktop 26.08 runtime; the tests install "
                                               "the Qt the bundles ship."),
+                        translate("WhatsNew", "The review says a short sentence first; the "
+                                              "figures behind it show with Details (D). A "
+                                              "puzzle's clue names what matters: the "
+                                              "category, the road, the gate or the knight."),
                     ],
                 ),
                 (
@@ -262,6 +284,12 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "its first size, sorts a score highest first at "
                                               "the first click, and Play this deal again "
                                               "starts in front of it."),
+                        translate("WhatsNew", "In German, the button that gives up a game "
+                                              "reads \"Spiel aufgeben\", no longer "
+                                              "\"Abbrechen\" like every Cancel; sentences in "
+                                              "the three languages now say what the screen "
+                                              "shows (shield points, the defense, the tile "
+                                              "set aside)."),
                     ],
                 ),
             ],
