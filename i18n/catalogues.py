@@ -1,11 +1,13 @@
 """Keep the translation catalogues in step with the sources, and compile them.
 
     python i18n/catalogues.py update    # pyside6-lupdate: sources -> i18n/*.ts
-    python i18n/catalogues.py release   # pyside6-lrelease: i18n/*.ts -> i18n/*.qm
+    python i18n/catalogues.py release   # pyside6-lrelease: i18n/*.ts -> dq_desktop/i18n/*.qm
     python i18n/catalogues.py check     # CI: catalogues current, none unfinished, .qm current
 
-The compiled .qm files are kept in the repository (they ship in the wheel as
-``dq_desktop.i18n``); ``check`` fails when any of them is stale.
+The sources (.ts) and this script live here, outside the package: they are the
+source tree's and the sdist's. The compiled .qm files are kept in the repository in
+``dq_desktop/i18n/``, the package the program reads them from (the wheel carries
+them and nothing of this folder); ``check`` fails when any of them is stale.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+COMPILED = ROOT / "dq_desktop" / "i18n"
 LANGUAGES = ("en", "fr", "de")
 SOURCES = ("dq_desktop/ui", "dq_desktop/app.py")
 
@@ -52,7 +55,7 @@ def update(folder: Path = HERE) -> None:
         )
 
 
-def release(folder: Path = HERE, out: Path = HERE, strict: bool = False) -> None:
+def release(folder: Path = HERE, out: Path = COMPILED, strict: bool = False) -> None:
     for language in LANGUAGES:
         command = [tool("pyside6-lrelease"), str(catalogue(language, folder)),
                    "-qm", str(out / f"dq_desktop_{language}.qm")]
@@ -79,7 +82,7 @@ def check() -> int:
             return 1
         old = [language for language in LANGUAGES
                if not filecmp.cmp(work / f"dq_desktop_{language}.qm",
-                                  HERE / f"dq_desktop_{language}.qm", shallow=False)]
+                                  COMPILED / f"dq_desktop_{language}.qm", shallow=False)]
         if old:
             print(f"catalogues: run 'python i18n/catalogues.py release': stale .qm for {old}")
             return 1

@@ -65,7 +65,7 @@ step "build environment $VENV"
 # (packaging/lock.py makes it), their hashes checked.
 "$VENV/bin/pip" install -q --require-hashes -r packaging/requirements-lock.txt >/dev/null
 # Then this tree's dq-desktop, as a plain install (never editable: only the wheel
-# puts resources/ and i18n/ inside the package).
+# puts resources/ inside the package).
 "$VENV/bin/pip" install -q --force-reinstall --no-deps . >/dev/null
 version=$("$VENV/bin/python" -c 'import dq_desktop; print(dq_desktop.__version__)')
 "$VENV/bin/python" -c 'import PyInstaller; print("PyInstaller", PyInstaller.__version__)'
@@ -186,7 +186,7 @@ for file in dq_desktop/resources/tilesets/classic.json dq_desktop/resources/icon
   PySide6/Qt/translations/qtbase_fr.qm PySide6/Qt/translations/qtbase_de.qm; do
   [ -f "$internal/$file" ] || fail "$file is not in the bundle"
 done
-for qm in "$repo"/i18n/*.qm; do
+for qm in "$repo"/dq_desktop/i18n/*.qm; do
   [ -e "$qm" ] || continue
   [ -f "$internal/dq_desktop/i18n/${qm##*/}" ] || fail "${qm##*/} is not in the bundle"
 done

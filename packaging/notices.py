@@ -4,8 +4,10 @@ PyInstaller's analysis (``pyinstaller_common.analysis``) calls ``write`` with th
 files it is about to put in the bundle; each file is traced to what it came from:
 
 - a Python distribution installed in the build environment (its RECORD lists the
-  file): its own licence files (``License-File``), or, for the wheels that carry
-  none (PySide6-Essentials, shiboken6), the texts in ``packaging/licences``;
+  file): its own licence files (``License-File``); for a wheel that names none, the
+  licence texts its RECORD holds (``LICENSE*``, ``COPYING*``, a ``LICENSES/``
+  folder, Qt's attribution files) and then the texts ``packaging/licences`` adds
+  for it (PySide6-Essentials and shiboken6 6.11 carry none at all: see its README);
 - Python itself (a file under ``sys.base_prefix``): its ``LICENSE.txt``;
 - on Linux, a system library PyInstaller copied in: the ``copyright`` file of the
   Debian package that owns it (``dpkg-query -S``), and the common licences it names.
@@ -55,6 +57,14 @@ VENDORED: dict[str, tuple[tuple[str, str], ...]] = {
         ("Apache License 2.0 (named by the Qt records above)", "packaging/licences/Apache-2.0.txt"),
         ("CC0 1.0 Universal (named by the Qt records above)", "packaging/licences/CC0-1.0.txt"),
         ("ICU (the libicu libraries beside Qt's)", "packaging/licences/ICU-LICENSE.txt"),
+        ("Imlib2 licence (Qt GUI's smooth image scaling, qimagescale.cpp; Qt's own text)",
+         "packaging/licences/qt/Imlib2.txt"),
+        ("X11 licence (Qt GUI's QRegion, from the X server's region code; Qt's own text)",
+         "packaging/licences/qt/X11.txt"),
+        ("Historical Permission Notice and Disclaimer (QRegion's X server code, Digital "
+         "Equipment Corporation; Qt's own text)", "packaging/licences/qt/HPND.txt"),
+        ("XSVG's notice, HPND sell variant (Qt SVG's arc handling)",
+         "packaging/licences/qt/XSVG-HPND-sell-variant.txt"),
         ("Where these Qt texts come from, and what they do not cover yet",
          "packaging/licences/README.md"),
     ),
@@ -110,8 +120,29 @@ def distribution_licence(dist: metadata.Distribution) -> str:
     return ", ".join(classifiers) or "see the texts below"
 
 
+PACKAGED_LICENCE = re.compile(
+    r"(^|/)(LICEN[CS]E|COPYING|NOTICE|THIRD[-_]PARTY)[^/]*$|(^|/)LICENSES/[^/]+$"
+    r"|(^|/)qt_attribution\.json$", re.IGNORECASE)
+"""A file of a wheel that holds a licence text or an attribution, wherever it lies."""
+
+
+def packaged_texts(dist: metadata.Distribution) -> list[tuple[str, str]]:
+    """The licence texts a distribution's RECORD lists without naming them in its metadata."""
+    texts = []
+    for record in dist.files or []:
+        name = record.as_posix()
+        if ".dist-info/" in name or not PACKAGED_LICENCE.search(name):
+            continue
+        path = Path(str(dist.locate_file(record)))
+        text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+        if text.strip():
+            texts.append((name, text))
+    return texts
+
+
 def distribution_texts(dist: metadata.Distribution) -> list[tuple[str, str]]:
-    """The distribution's licence files (PEP 639 ``licenses/`` first), or the vendored ones."""
+    """The distribution's licence files (PEP 639 ``licenses/`` first); for one that names
+    none, the licence texts it carries and then the vendored ones."""
     texts = []
     for name in dist.metadata.get_all("License-File") or []:
         text = dist.read_text(f"licenses/{name}") or dist.read_text(name)
@@ -119,11 +150,12 @@ def distribution_texts(dist: metadata.Distribution) -> list[tuple[str, str]]:
             texts.append((name, text))
     if texts:
         return texts
+    texts = packaged_texts(dist)
     vendored = VENDORED.get(normalised(dist.metadata["Name"]))
-    if vendored is None:
+    if vendored is None and not texts:
         raise NoticeError(f"{dist.metadata['Name']} carries no licence file and none is "
                           "given in packaging/notices.py VENDORED")
-    return [(label, read_repository_text(path)) for label, path in vendored]
+    return texts + [(label, read_repository_text(path)) for label, path in vendored or ()]
 
 
 def python_licence_file(prefixes: Sequence[Path]) -> Path:

@@ -8,6 +8,7 @@ over in the worktree's ``build/`` can slip in).
 import re
 import subprocess
 import sys
+import tomllib
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,13 +50,30 @@ def test_the_wheel_carries_the_tile_sets(wheel: Path) -> None:
 
 @pytest.mark.slow
 def test_the_wheel_carries_the_compiled_catalogues_not_their_sources(wheel: Path) -> None:
-    """The program reads the .qm files; the .ts sources are for the source tree and
-    the sdist only."""
+    """The program reads the .qm files; the .ts sources and the script that makes
+    the catalogues (i18n/catalogues.py) are for the source tree and the sdist only."""
     names = zipfile.ZipFile(wheel).namelist()
-    i18n_data = sorted(name.removeprefix("dq_desktop/i18n/") for name in names
-                       if name.startswith("dq_desktop/i18n/") and not name.endswith(".py"))
-    assert i18n_data == ["dq_desktop_de.qm", "dq_desktop_en.qm", "dq_desktop_fr.qm"]
+    i18n_files = sorted(name.removeprefix("dq_desktop/i18n/") for name in names
+                        if name.startswith("dq_desktop/i18n/"))
+    assert i18n_files == ["__init__.py", "dq_desktop_de.qm", "dq_desktop_en.qm",
+                          "dq_desktop_fr.qm"]
     assert not [name for name in names if name.endswith(".ts")]
+
+
+@pytest.mark.slow
+def test_every_module_of_the_wheel_is_one_of_the_programs(wheel: Path) -> None:
+    """A module in the wheel is a file of the source tree's dq_desktop/ package, at
+    the same place. A folder of data mapped into the package from outside it
+    (pyproject.toml's package-dir) brings its __init__.py only: no development
+    script comes in that way."""
+    mapped = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-dir"]
+    data_packages = {package.replace(".", "/") + "/__init__.py" for package in mapped}
+    modules = [name for name in zipfile.ZipFile(wheel).namelist()
+               if name.startswith("dq_desktop/") and name.endswith(".py")]
+    assert "dq_desktop/engine/game.py" in modules
+    assert [name for name in modules
+            if name not in data_packages and not (ROOT / name).is_file()] == []
 
 
 @pytest.mark.slow

@@ -6,18 +6,21 @@ import json
 from collections.abc import Sequence
 
 from dq_desktop.engine.explanation import explain
-from dq_desktop.engine.scoring import Score, score_explained
+from dq_desktop.engine.scoring import CATEGORIES, Category, Score, score_explained
 from dq_desktop.formats.explanation_json import explanation_to_json
 from dq_desktop.formats.position_file import Position, read_position
 
-CATEGORY_LABELS = (
-    ("castle6", "6-castle"),
-    ("castle4", "4-castle"),
-    ("churches", "churches"),
-    ("windmills", "windmills"),
-    ("defense", "defense of the realm"),
-    ("knights", "knight group"),
-)
+CATEGORY_WORDS = {
+    Category.CASTLE6: "6-castle",
+    Category.CASTLE4: "4-castle",
+    Category.CHURCHES: "churches",
+    Category.WINDMILLS: "windmills",
+    Category.DEFENSE: "defense of the realm",
+    Category.KNIGHTS: "knight group",
+}
+"""The command line's words for the engine's categories (it speaks English only)."""
+CATEGORY_LABELS = tuple((key, CATEGORY_WORDS[Category(key)]) for key in CATEGORIES)
+"""(name, words) for each category, in the scoring sheet's order."""
 
 
 def read_positions(paths: Sequence[str]) -> list[Position]:

@@ -3,16 +3,45 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from enum import StrEnum
 
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.explanation import Explanation, explain
 from dq_desktop.engine.principality import Principality
 
 ROUNDS = (1, 2, 3)
-CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
-"""The scoring sheet's categories, as ``Score`` names them."""
+
+
+class Category(StrEnum):
+    """A category of the scoring sheet, in its order. Its value is the name ``Score``,
+    the files, the record book's columns and the command line use; the interface words it."""
+
+    CASTLE6 = "castle6"
+    CASTLE4 = "castle4"
+    CHURCHES = "churches"
+    WINDMILLS = "windmills"
+    DEFENSE = "defense"
+    KNIGHTS = "knights"
+
+
+CATEGORIES: tuple[str, ...] = tuple(category.value for category in Category)
+"""The categories' names in the sheet's order (plain strings, as ``Score`` names them)."""
+CASTLE_VALUES: dict[str, int] = {Category.CASTLE6.value: 6, Category.CASTLE4.value: 4}
+"""The castle each castle category counts, and the points it scores when it counts."""
 DEFENSE_POINTS = 5
 SHIELDS_PER_ROUND = 4
+KNIGHT_GROUP_ROUND = 3
+"""The only round whose scoring counts the knight group."""
+
+
+def castle_knights_needed(round_number: int) -> int:
+    """Knights connected to a castle's gates that it needs to score in ``round_number``."""
+    return round_number
+
+
+def defense_shields_needed(round_number: int) -> int:
+    """Shield points of the realm's defenders that the defense needs in ``round_number``."""
+    return SHIELDS_PER_ROUND * round_number
 
 
 @dataclass(frozen=True)
@@ -61,18 +90,19 @@ def score(board: Principality, round_number: int) -> Score:
 def score_explained(facts: Explanation, round_number: int) -> Score:
     check_round(round_number)
     castles = {
-        value: value if len(knights) >= round_number else 0
+        value: value if len(knights) >= castle_knights_needed(round_number) else 0
         for value, knights in facts.castle_knights.items()
     }
     best = facts.best_knight_group
     return Score(
         round=round_number,
-        castle6=castles.get(6, 0),
-        castle4=castles.get(4, 0),
+        castle6=castles.get(CASTLE_VALUES[Category.CASTLE6], 0),
+        castle4=castles.get(CASTLE_VALUES[Category.CASTLE4], 0),
         churches=sum(group.value for group in facts.churches),
         windmills=sum(group.value for group in facts.windmills),
         defense=(
-            DEFENSE_POINTS if facts.defense_shields >= SHIELDS_PER_ROUND * round_number else 0
+            DEFENSE_POINTS if facts.defense_shields >= defense_shields_needed(round_number)
+            else 0
         ),
-        knights=best.value if round_number == 3 and best is not None else 0,
+        knights=best.value if round_number == KNIGHT_GROUP_ROUND and best is not None else 0,
     )

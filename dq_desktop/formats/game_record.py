@@ -24,7 +24,6 @@ from dq_desktop.formats.json_files import read_json_file, write_text_atomic
 from dq_desktop.formats.tileset_file import check_format, tileset_from_json, tileset_to_json
 
 GAME_FORMAT = "dq-game/1"
-SCORE_KEYS = ("round", "castle6", "castle4", "churches", "windmills", "defense", "knights", "total")
 MAX_POINTS = 10_000
 """More points than any category, round or game can score: a bound, not a rule."""
 _NEWER_FORMAT = re.compile(r"dq-game/([0-9]{1,9})")

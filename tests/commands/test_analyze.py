@@ -102,3 +102,12 @@ def test_an_unfinished_game_is_refused_at_its_place(
     write_json(record, data)
     run = run_cli(capsys, "analyze", record)
     assert_refused(run, record, "players[0].placements", "not finished")
+
+
+def test_the_command_lines_category_words_follow_the_engines_sheet() -> None:
+    """``score`` and ``analyze`` print one line per category of the engine, in its order."""
+    from dq_desktop.commands.boards import CATEGORY_LABELS
+    from dq_desktop.engine.scoring import CATEGORIES
+
+    assert tuple(key for key, _ in CATEGORY_LABELS) == CATEGORIES
+    assert all(words for _, words in CATEGORY_LABELS)

@@ -1,8 +1,19 @@
 """SPEC.md §3: each scoring category, after rounds 1, 2 and 3."""
 
+import dataclasses
+
 import pytest
 
 from dq_desktop.engine import DqError, score
+from dq_desktop.engine.scoring import (
+    CASTLE_VALUES,
+    CATEGORIES,
+    KNIGHT_GROUP_ROUND,
+    Category,
+    Score,
+    castle_knights_needed,
+    defense_shields_needed,
+)
 from tests.boards import board
 
 # The 4-castle on B2 has gates N and S. Sancho on B1 carries its N road to
@@ -104,3 +115,26 @@ def test_total_is_the_sum_of_the_categories() -> None:
 def test_only_rounds_1_to_3_are_scored(round: int) -> None:
     with pytest.raises(DqError, match="round"):
         score(board(), round)
+
+
+def test_the_categories_are_the_scores_fields_in_the_sheets_order() -> None:
+    """One list of categories, the engine's: ``Score``'s fields after the round, in the
+    scoring sheet's order (the interface, the files and the book follow it)."""
+    names = tuple(field.name for field in dataclasses.fields(Score))
+    assert names == ("round", *CATEGORIES)
+    assert tuple(category.value for category in Category) == CATEGORIES
+    assert all(type(name) is str for name in CATEGORIES)  # plain names in files and JSON
+
+
+@pytest.mark.parametrize("round_number", [1, 2, 3])
+def test_the_thresholds_the_engine_names_are_the_ones_it_scores_by(round_number: int) -> None:
+    """SPEC.md §3: round r asks r knights of a castle and 4·r shield points of the
+    defence; the knight group counts in round 3 only."""
+    assert castle_knights_needed(round_number) == round_number
+    assert defense_shields_needed(round_number) == 4 * round_number
+    needed = castle_knights_needed(round_number)
+    assert score(board(*KNIGHTS_AT_CASTLE4[needed]), round_number).castle4 == CASTLE_VALUES[
+        Category.CASTLE4]
+    if needed > 1:
+        assert score(board(*KNIGHTS_AT_CASTLE4[needed - 1]), round_number).castle4 == 0
+    assert KNIGHT_GROUP_ROUND == 3

@@ -258,3 +258,12 @@ def test_the_people_of_a_record_are_the_human_seats_and_those_without_a_kind() -
     reads a record) a computer player."""
     assert human_seats(["human", None, "bot:greedy", "alien"]) == [0, 1]
     assert human_seats(["bot:expert", "bot:normal"]) == []
+
+
+def test_a_records_scores_hold_the_engines_categories() -> None:
+    """A record's scores (dq-game/1) name the round, each category of the engine's
+    sheet in its order, and the total: a new category fails here first."""
+    from dq_desktop.engine.scoring import CATEGORIES
+    from dq_desktop.formats.game_record import ScoreModel
+
+    assert tuple(ScoreModel.model_fields) == ("round", *CATEGORIES, "total")

@@ -122,6 +122,40 @@ def test_pyside6_takes_the_lgpl_the_gpl_and_qts_third_party_records() -> None:
     assert any("qtbase" in path for path in paths) and any("ICU" in path for path in paths)
 
 
+def test_the_qt_parts_debians_records_miss_have_their_texts(tmp_path: Path) -> None:
+    """Qt 6.11's attribution names Imlib2 (image scaling), X11 AND HPND (QRegion) and
+    XSVG's HPND sell variant (Qt SVG), which Debian's 6.4.2 records do not list apart."""
+    texts = dict(notices.distribution_texts(bare_pyside6(tmp_path)))
+    joined = "\n".join(texts.values())
+    assert "publicly documented acknowledgment must be given" in joined  # Imlib2
+    assert "X Window System is a trademark of X Consortium" in joined  # X11
+    assert "Historical Permission Notice and Disclaimer" in joined  # HPND
+    assert "USC/Information Sciences Institute" in joined  # XSVG
+
+
+def bare_pyside6(site: Path, *files: tuple[str, str]) -> metadata.Distribution:
+    """PySide6-Essentials as its 6.11 wheel is: no License-File, and ``files`` in its RECORD."""
+    dist = fake_distribution(site, "pyside6-essentials", licence_file=None,
+                             files=tuple(name for name, _ in files))
+    for name, text in files:
+        (site / name).write_text(text)
+    return dist
+
+
+def test_a_wheel_naming_no_licence_file_gives_the_texts_it_carries_first(
+        tmp_path: Path) -> None:
+    """Texts the locked wheel holds (a LICENSES folder, an attribution file) are taken
+    from it, before the ones packaging/licences adds; its other files are not."""
+    dist = bare_pyside6(tmp_path,
+                        ("PySide6/Qt/LICENSES/X11.txt", "The X11 text of this Qt.\n"),
+                        ("PySide6/Qt/lib/qt_attribution.json", '{"Id": "xsvg"}\n'),
+                        ("PySide6/QtCore.pyi", "class QObject: ...\n"))
+    labels = [label for label, _ in notices.distribution_texts(dist)]
+    assert labels[:2] == ["PySide6/Qt/LICENSES/X11.txt", "PySide6/Qt/lib/qt_attribution.json"]
+    assert labels[2].startswith("GNU Lesser General Public License 3.0")
+    assert "PySide6/QtCore.pyi" not in labels
+
+
 def test_the_dpkg_answer_is_read_across_the_usr_merge() -> None:
     calls: list[list[str]] = []
 

@@ -48,6 +48,7 @@ def members(sdist: tarfile.TarFile) -> set[str]:
         "i18n/dq_desktop_fr.ts",
         "i18n/dq_desktop_de.ts",
         "i18n/catalogues.py",
+        "dq_desktop/i18n/dq_desktop_fr.qm",
         "resources/tilesets/classic.json",
         "README.md",
         "CHANGES.md",

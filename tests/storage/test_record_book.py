@@ -455,3 +455,14 @@ def test_a_game_without_an_identity_is_kept_by_its_content_as_before(book: Recor
     game_id = book.add_game(played(3), ["human"])
     assert book.add_game(played(3), ["human"]) == game_id and book.count() == 1
     assert identity_of(book.record(game_id)) is None
+
+
+def test_the_books_score_columns_are_the_engines_categories() -> None:
+    """The record book keeps one column per category of the engine's sheet. Version 1's
+    columns are written out in record_schema.py because they are what a version 1 book
+    holds, whatever the engine says later: a new category fails here and needs a
+    migration that adds its column."""
+    from dq_desktop.engine.scoring import CATEGORIES
+    from dq_desktop.storage.record_schema import SCORE_COLUMNS
+
+    assert SCORE_COLUMNS == CATEGORIES

@@ -31,6 +31,7 @@ from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import LAST_STEP, Move
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import CATEGORIES as SCORE_CATEGORIES
+from dq_desktop.engine.scoring import ROUNDS, Category, castle_knights_needed
 from dq_desktop.engine.symbols import SymbolRef
 from dq_desktop.engine.tiles import PlacedTile, TileId, TileKind
 from dq_desktop.engine.view import PlayerView
@@ -39,7 +40,7 @@ CATEGORIES = SCORE_CATEGORIES
 """The scoring sheet's categories, as ``Score`` names them."""
 CATEGORY_THRESHOLD = 0.5
 """A category is named when the expected difference in it is at least this many points."""
-CASTLE_FULL = 3
+CASTLE_FULL = castle_knights_needed(ROUNDS[-1])
 """Knights a castle needs for its third scoring: beyond this a closed gate costs nothing."""
 
 
@@ -106,7 +107,8 @@ def borne_out(reason: Reason, gains: dict[str, float]) -> bool:
     if reason.kind is ReasonKind.GATE_CLOSED:
         return gains.get(f"castle{reason.castle}", 0.0) > 0
     if reason.kind is ReasonKind.KNIGHT_CUT_OFF:
-        return sum(gains.get(key, 0.0) for key in ("castle6", "castle4", "defense")) > 0
+        touched = (Category.CASTLE6, Category.CASTLE4, Category.DEFENSE)
+        return sum(gains.get(key.value, 0.0) for key in touched) > 0
     return True
 
 

@@ -30,6 +30,7 @@ from dq_desktop.engine.network import Connection
 from dq_desktop.engine.pointed import pointed_at
 from dq_desktop.engine.points import Point
 from dq_desktop.engine.principality import Principality
+from dq_desktop.engine.scoring import CASTLE_VALUES, Category
 from dq_desktop.engine.symbols import SymbolRef
 from dq_desktop.engine.tiles import PlacedTile, TileKind
 from dq_desktop.ui.board.board_marks import GroupBadge, ReasonMark
@@ -402,8 +403,8 @@ class PrincipalityScene(QGraphicsScene):
 
     def _category_roads(self, key: str, facts: Explanation) -> list[Connection]:
         network = self.board.network
-        if key in ("castle6", "castle4"):
-            field = self._castle_field(6 if key == "castle6" else 4)
+        if key in CASTLE_VALUES:
+            field = self._castle_field(CASTLE_VALUES[key])
             if field is None:
                 return []
             return [
@@ -411,22 +412,22 @@ class PrincipalityScene(QGraphicsScene):
                 for group in self.board[field].layout.groups
             ]
         groups: tuple[SymbolGroup, ...] = ()
-        if key in ("churches", "windmills"):
-            groups = facts.churches if key == "churches" else facts.windmills
+        if key in (Category.CHURCHES, Category.WINDMILLS):
+            groups = facts.churches if key == Category.CHURCHES else facts.windmills
             groups = tuple(g for g in groups if len(g.symbols) > 1)
-        elif key == "knights" and facts.best_knight_group is not None:
+        elif key == Category.KNIGHTS and facts.best_knight_group is not None:
             groups = (facts.best_knight_group,)
         return [network.connected(g.symbols[0].field, g.symbols[0].point) for g in groups]
 
     def _category_symbols(self, key: str, facts: Explanation) -> list[SymbolRef]:
-        if key in ("castle6", "castle4"):
-            return list(facts.castle_knights.get(6 if key == "castle6" else 4, ()))
-        if key in ("churches", "windmills"):
-            groups = facts.churches if key == "churches" else facts.windmills
+        if key in CASTLE_VALUES:
+            return list(facts.castle_knights.get(CASTLE_VALUES[key], ()))
+        if key in (Category.CHURCHES, Category.WINDMILLS):
+            groups = facts.churches if key == Category.CHURCHES else facts.windmills
             return [ref for group in groups for ref in group.symbols]
-        if key == "defense":
+        if key == Category.DEFENSE:
             return list(facts.defending)
-        if key == "knights" and facts.best_knight_group is not None:
+        if key == Category.KNIGHTS and facts.best_knight_group is not None:
             return list(facts.best_knight_group.symbols)
         return []
 
@@ -435,17 +436,17 @@ class PrincipalityScene(QGraphicsScene):
         return item.pos() + point_position(item.boundingRect(), ref.point)
 
     def _add_marks(self, key: str, facts: Explanation) -> None:
-        if key == "defense":
+        if key == Category.DEFENSE:
             for ref, reason in facts.not_defending:
                 self._keep(ReasonMark(reason, self.symbol_centre(ref) + QPointF(14, -14)))
-        elif key in ("churches", "windmills"):
-            groups = facts.churches if key == "churches" else facts.windmills
+        elif key in (Category.CHURCHES, Category.WINDMILLS):
+            groups = facts.churches if key == Category.CHURCHES else facts.windmills
             for group in groups:
                 worth = group.value
                 tip = translate("BoardScene", "This group is worth %n point(s)", None, PLURAL,
                                 worth)
                 self._badge(str(group.value), group.symbols[0], tip)
-        elif key == "knights" and facts.best_knight_group is not None:
+        elif key == Category.KNIGHTS and facts.best_knight_group is not None:
             group = facts.best_knight_group
             shields = group.value
             tip = translate("BoardScene", "The most valuable knight group: %n shield point(s)",

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dq_desktop.engine.scoring import Category
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.help.help_documents import help_language, rules_html
 from dq_desktop.ui.help.help_illustrations import (
@@ -63,13 +64,13 @@ SECTIONS = (
 order — setting up, the rounds, placing, scoring — then a whole board scored, and the
 keys of the program."""
 
-_CATEGORY_SECTIONS = {
-    "castle6": "castles",
-    "castle4": "castles",
-    "churches": "churches-windmills",
-    "windmills": "churches-windmills",
-    "defense": "defense",
-    "knights": "knight-group",
+_CATEGORY_SECTIONS: dict[str, str] = {
+    Category.CASTLE6: "castles",
+    Category.CASTLE4: "castles",
+    Category.CHURCHES: "churches-windmills",
+    Category.WINDMILLS: "churches-windmills",
+    Category.DEFENSE: "defense",
+    Category.KNIGHTS: "knight-group",
 }
 
 

@@ -111,16 +111,17 @@ def _play(window: MainWindow, tileset: TileSet, solo: bool, seed: int,
             loop.quit()
 
     storage: list[str] = []
-    keeper = window.view.keeper
-    if keeper is not None:  # what the player's files would have suffered, it must report,
-        # in its own output rather than in dialogs that nobody would close.
+    keeper, notices = window.view.keeper, window.view.notices
+    if keeper is not None and notices is not None:
+        # What the player's files would have suffered, it must report, in its own
+        # output rather than in dialogs that nobody would close.
         keeper.problem.connect(storage.append)
-        keeper.notRecorded.disconnect(window.view._on_not_recorded)
+        keeper.notRecorded.disconnect(notices.on_not_recorded)
         keeper.notRecorded.connect(storage.append)
-        keeper.notKept.disconnect(window.view._on_not_kept)
+        keeper.notKept.disconnect(notices.on_not_kept)
         keeper.notKept.connect(storage.append)
         # A damaged book set aside and a new one started is the program doing right.
-        keeper.bookSetAside.disconnect(window.view._on_book_set_aside)
+        keeper.bookSetAside.disconnect(notices.on_book_set_aside)
         keeper.bookSetAside.connect(lambda told: notes.append(one_line(told)))
     window.controller.placed.connect(on_placed)
     window.controller.roundScored.connect(lambda _: QTimer.singleShot(0, window.overlay.dismiss))

@@ -3,7 +3,8 @@ the hand below, the scoring helper beside, and a banner saying whose turn it is.
 
 It fills the main window. The menus, the files and the side windows belong to the
 shell (``ui/shell``), which asks this view through its methods and signals; the
-end-of-game analysis is ``Hindsight``'s.
+end-of-game analysis is ``Hindsight``'s, and what the player hears about his files
+while he plays is ``KeepingNotices``'.
 """
 
 from __future__ import annotations
@@ -44,7 +45,8 @@ from dq_desktop.ui.table.game_keeper import GameKeeper
 from dq_desktop.ui.table.helper_scores import show_in_helper
 from dq_desktop.ui.table.hindsight import Hindsight
 from dq_desktop.ui.table.hint import HintGiver
-from dq_desktop.ui.table.keeping_dialogs import may_quit, show_not_kept, show_not_recorded
+from dq_desktop.ui.table.keeping_dialogs import may_quit
+from dq_desktop.ui.table.keeping_notices import KeepingNotices
 from dq_desktop.ui.table.placement_preview import PlacementPreview
 from dq_desktop.ui.table.refusals import refusal_text
 from dq_desktop.ui.table.round_end import RoundEnd
@@ -80,6 +82,8 @@ class GameView(QWidget):
         collect_on_gui_thread()  # computer players think on another thread
         self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
         self.keeper = GameKeeper(self.controller, files, self) if files is not None else None
+        self.notices = (KeepingNotices(self.keeper, self, host.statusBar())
+                        if self.keeper is not None else None)
         self.scenes: list[PrincipalityScene] = []
         self.hands: list[HandModel] = []
         self.cards: list[SeatCard] = []
@@ -202,13 +206,6 @@ class GameView(QWidget):
         self.hand_view.placeRequested.connect(self._place_row)
         self.score_panel.categoryHovered.connect(self._on_category_hovered)
         self.score_panel.helpRequested.connect(self.rulesRequested)
-        if self.keeper is not None:
-            self.keeper.problem.connect(self._on_file_problem)
-            self.keeper.notRecorded.connect(self._on_not_recorded)
-            self.keeper.notKept.connect(self._on_not_kept)
-            self.keeper.told.connect(self._on_file_problem)
-            self.keeper.bookSetAside.connect(self._on_book_set_aside)
-            self.keeper.waitingSetAside.connect(self._on_book_set_aside)
         self.overlay.dismissed.connect(self._on_overlay_dismissed)
 
     # --- starting games ------------------------------------------------------------
@@ -234,28 +231,9 @@ class GameView(QWidget):
         self.animation_ms = settings.animation_ms
         self.controller.bot_delay_ms = max(settings.animation_ms, 120)
 
-    @Slot(str)
-    def _on_file_problem(self, message: str) -> None:
-        self.host.statusBar().showMessage(message, 15000)
-
-    @Slot(str)
-    def _on_not_recorded(self, message: str) -> None:
-        if self.keeper is not None:
-            show_not_recorded(self, message, self.keeper.files.unrecorded.folder)
-
-    @Slot(str)
-    def _on_not_kept(self, message: str) -> None:
-        if self.keeper is not None:
-            show_not_kept(self, self.keeper, message)
-
     def may_close(self) -> bool:
         """Ask before finished games held in memory only are lost."""
         return self.keeper is None or may_quit(self, self.keeper)
-
-    @Slot(str)
-    def _on_book_set_aside(self, message: str) -> None:
-        """A damaged book, or files of games waiting for it, moved aside: said once."""
-        QMessageBox.warning(self, translate("MainWindow", "Record book"), message)
 
     # --- following the game --------------------------------------------------------
 

@@ -17,22 +17,30 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dq_desktop.engine.explanation import Explanation
-from dq_desktop.engine.scoring import SHIELDS_PER_ROUND, Score
+from dq_desktop.engine.scoring import (
+    CASTLE_VALUES,
+    KNIGHT_GROUP_ROUND,
+    Category,
+    Score,
+    castle_knights_needed,
+    defense_shields_needed,
+)
+
+# The engine's categories, named here too for the rooms that lay out the sheet's rows.
+from dq_desktop.engine.scoring import CATEGORIES as CATEGORIES
 from dq_desktop.ui.common import theme
 from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.text import PLURAL, and_list, fill, translate
 
-CATEGORIES = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
-
 
 def category_name(key: str) -> str:
-    names = {
-        "castle6": translate("ScorePanel", "6-castle"),
-        "castle4": translate("ScorePanel", "4-castle"),
-        "churches": translate("ScorePanel", "Churches"),
-        "windmills": translate("ScorePanel", "Windmills"),
-        "defense": translate("ScorePanel", "Defense of the realm"),
-        "knights": translate("ScorePanel", "Knight group"),
+    names: dict[str, str] = {
+        Category.CASTLE6: translate("ScorePanel", "6-castle"),
+        Category.CASTLE4: translate("ScorePanel", "4-castle"),
+        Category.CHURCHES: translate("ScorePanel", "Churches"),
+        Category.WINDMILLS: translate("ScorePanel", "Windmills"),
+        Category.DEFENSE: translate("ScorePanel", "Defense of the realm"),
+        Category.KNIGHTS: translate("ScorePanel", "Knight group"),
         "total": translate("ScorePanel", "Total"),
     }
     return names[key]
@@ -41,21 +49,21 @@ def category_name(key: str) -> str:
 def category_in_sentence(key: str) -> str:
     """The category's name inside a sentence ("… château 6 +6"): no capital where the
     language writes none (French and English; German nouns keep theirs)."""
-    names = {
-        "castle6": translate("ScorePanel", "6-castle", "in a sentence"),
-        "castle4": translate("ScorePanel", "4-castle", "in a sentence"),
-        "churches": translate("ScorePanel", "churches", "in a sentence"),
-        "windmills": translate("ScorePanel", "windmills", "in a sentence"),
-        "defense": translate("ScorePanel", "defense of the realm", "in a sentence"),
-        "knights": translate("ScorePanel", "knight group", "in a sentence"),
+    names: dict[str, str] = {
+        Category.CASTLE6: translate("ScorePanel", "6-castle", "in a sentence"),
+        Category.CASTLE4: translate("ScorePanel", "4-castle", "in a sentence"),
+        Category.CHURCHES: translate("ScorePanel", "churches", "in a sentence"),
+        Category.WINDMILLS: translate("ScorePanel", "windmills", "in a sentence"),
+        Category.DEFENSE: translate("ScorePanel", "defense of the realm", "in a sentence"),
+        Category.KNIGHTS: translate("ScorePanel", "knight group", "in a sentence"),
     }
     return names[key]
 
 
 def requirement(key: str, round_number: int) -> str:
     """What the category asks for in ``round_number``, in a sentence."""
-    if key in ("castle6", "castle4"):
-        value = 6 if key == "castle6" else 4
+    if key in CASTLE_VALUES:
+        value = CASTLE_VALUES[key]
         return fill(
             translate(
                 "ScorePanel",
@@ -63,19 +71,19 @@ def requirement(key: str, round_number: int) -> str:
                 "connected to either of its gates.",
                 None,
                 PLURAL,
-                round_number  # no comma after the count: lupdate would skip the message
+                castle_knights_needed(round_number)  # no comma after it: lupdate would skip
             ),
             round_number,
             value,
         )
-    if key in ("churches", "windmills"):
+    if key in (Category.CHURCHES, Category.WINDMILLS):
         return translate(
             "ScorePanel",
             "Every round: each connected group scores; one alone scores nothing, "
             "exactly two score 2, three or more score 2 each.",
         )
-    if key == "defense":
-        needed = SHIELDS_PER_ROUND * round_number
+    if key == Category.DEFENSE:
+        needed = defense_shields_needed(round_number)
         return fill(
             translate(
                 "ScorePanel",
@@ -88,7 +96,7 @@ def requirement(key: str, round_number: int) -> str:
             ),
             round_number,
         )
-    if key == "knights":
+    if key == Category.KNIGHTS:
         return translate(
             "ScorePanel",
             "Round 3 only: the shields of the most valuable group of at least two "
@@ -106,29 +114,29 @@ def wrapped(text: str) -> str:
 def detail(key: str, facts: Explanation, round_number: int) -> str:
     """The state of the category on this board: '1 of 2 knights' on the way to the
     condition, '4 knights, enough' once it is met ('4 of 3' would read as a fault)."""
-    if key in ("castle6", "castle4"):
-        value = 6 if key == "castle6" else 4
-        knights = len(facts.castle_knights.get(value, ()))
-        if knights >= round_number:
+    if key in CASTLE_VALUES:
+        knights = len(facts.castle_knights.get(CASTLE_VALUES[key], ()))
+        needed = castle_knights_needed(round_number)
+        if knights >= needed:
             return translate("ScorePanel", "%n knight(s), enough", None, PLURAL, knights)
-        return fill(translate("ScorePanel", "%1 of %n knight(s)", None, PLURAL, round_number),
+        return fill(translate("ScorePanel", "%1 of %n knight(s)", None, PLURAL, needed),
                     knights)
-    if key in ("churches", "windmills"):
-        groups = facts.churches if key == "churches" else facts.windmills
+    if key in (Category.CHURCHES, Category.WINDMILLS):
+        groups = facts.churches if key == Category.CHURCHES else facts.windmills
         sizes = sorted((len(g.symbols) for g in groups if len(g.symbols) > 1), reverse=True)
         if not sizes:
             return translate("ScorePanel", "no connected group")
         if len(sizes) == 1:  # "groups: 2" read as two groups
             return fill(translate("ScorePanel", "1 group of %1"), sizes[0])
         return fill(translate("ScorePanel", "groups of %1"), and_list([str(n) for n in sizes]))
-    if key == "defense":
-        needed = SHIELDS_PER_ROUND * round_number
+    if key == Category.DEFENSE:
+        needed = defense_shields_needed(round_number)
         if facts.defense_shields >= needed:
             shown = facts.defense_shields
             return translate("ScorePanel", "%n shield point(s), enough", None, PLURAL, shown)
         return fill(translate("ScorePanel", "%1 of %n shield point(s)", None, PLURAL, needed),
                     facts.defense_shields)
-    if key == "knights":
+    if key == Category.KNIGHTS:
         best = facts.best_knight_group
         shown = best.value if best is not None else 0
         return translate("ScorePanel", "best group: %n shield(s)", None, PLURAL, shown)
@@ -359,7 +367,7 @@ class ScorePanel(QFrame):
             self.details[key].setText(detail(key, facts, detail_round) if facts else "")
             self._put(self.names[key], "setAccessibleName",
                       self._said_with_focus(key, points, change))
-            dim = key == "knights" and detail_round < 3
+            dim = key == Category.KNIGHTS and detail_round < KNIGHT_GROUP_ROUND
             self.names[key].setEnabled(not dim)
         total = sum(score.total for score in finished)
         if self._counted is not None and hovered:  # the round before, and what is counted

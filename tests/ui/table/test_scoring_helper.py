@@ -8,13 +8,13 @@ from dq_desktop.commands.boards import run_score
 from dq_desktop.engine.explanation import explain
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.points import Point
-from dq_desktop.engine.scoring import score
+from dq_desktop.engine.scoring import SHIELDS_PER_ROUND, score, score_explained
 from dq_desktop.engine.tiles import TileKind
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.tileset_file import builtin_tileset
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.shell.main_window import MainWindow
-from dq_desktop.ui.table.score_panel import CATEGORIES, SHIELDS_PER_ROUND, detail
+from dq_desktop.ui.table.score_panel import CATEGORIES, detail
 from tests.boards import board
 from tests.storage.games import played
 from tests.ui.conftest import HUMAN, setup_of
@@ -158,6 +158,22 @@ def test_a_condition_met_reads_as_enough_and_one_not_met_as_progress(
                         else f"{shields} of {needed} shield points")
             assert detail("defense", facts, round_number) == expected
     assert seen == {True, False}, "both wordings must have been checked"
+
+
+def test_the_helper_reads_enough_exactly_when_the_engine_scores_the_category(
+    qapp: QApplication,
+) -> None:
+    """The helper takes the castles' and the defence's thresholds from the engine: a
+    condition reads as met in the very rounds the engine's scoring counts it."""
+    english = LanguageSwitcher()
+    english.apply("en")
+    for seed in range(1, 7):
+        facts = explain(played(seed, choice=seed % 3).players[0].board)
+        for round_number in (1, 2, 3):
+            scored = score_explained(facts, round_number).as_dict()
+            for key in ("castle6", "castle4", "defense"):
+                text = detail(key, facts, round_number)
+                assert text.endswith(", enough") == (scored[key] > 0), (key, text)
 
 
 def test_group_sizes_read_as_groups_not_as_a_count() -> None:
