@@ -52,6 +52,7 @@ from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.category_chart import CategoryChart
+from dq_desktop.ui.records.deal_panels import DayDealPanel, SameDealLine
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
 from dq_desktop.ui.records.totals_chart import TotalsChart
@@ -108,6 +109,8 @@ class RecordsWindow(QDialog):
     """The chosen game's ``dq-game/1`` record (a dict): open it in a replay window."""
     reviewRequested = Signal(object)
     """The chosen game's ``dq-game/1`` record (a dict): open it in a review window."""
+    dayDealRequested = Signal()
+    """Start the deal of the day."""
 
     def __init__(self, book: RecordBook, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -138,6 +141,10 @@ class RecordsWindow(QDialog):
         self.notice.setWordWrap(True)
         self.notice.hide()
         layout.addWidget(self.notice)
+        self.day_deal = DayDealPanel()
+        self.day_deal.playRequested.connect(self.dayDealRequested)
+        self.day_deal.showRequested.connect(self.select_game)
+        layout.addWidget(self.day_deal)
         self.bests = BestsPanel()
         for cell in self.bests.cells.values():
             cell.clicked.connect(self._on_best_clicked)
@@ -153,18 +160,19 @@ class RecordsWindow(QDialog):
         grid.addWidget(self._box("bands", self.bands), 0, 1)
         grid.addWidget(self._box("chart", self.chart), 1, 0)
         grid.addWidget(self._box("categories", self.categories), 1, 1)
-        grid.addWidget(self._box("games", self._table()), 2, 0)
+        grid.addWidget(self._box("games", self._table(), self._same_deal()), 2, 0)
         grid.addWidget(self._box("averages", self.averages), 2, 1)
         grid.setRowStretch(1, 3)
         grid.setRowStretch(2, 2)
         layout.addLayout(grid, 1)
         layout.addLayout(self._buttons())
 
-    def _box(self, name: str, content: QWidget) -> QGroupBox:
+    def _box(self, name: str, *contents: QWidget) -> QGroupBox:
         box = QGroupBox()
         inner = QVBoxLayout(box)
         inner.setContentsMargins(8, 6, 8, 8)
-        inner.addWidget(content)
+        for content in contents:
+            inner.addWidget(content)
         self.boxes[name] = box
         return box
 
@@ -191,6 +199,11 @@ class RecordsWindow(QDialog):
         self.table.doubleClicked.connect(self.replay)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         return self.table
+
+    def _same_deal(self) -> SameDealLine:
+        self.same_deal = SameDealLine()
+        self.same_deal.showRequested.connect(self.select_game)
+        return self.same_deal
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -234,6 +247,8 @@ class RecordsWindow(QDialog):
         self.bests.retranslate()
         self.bands.retranslate()
         self.averages.retranslate()
+        self.day_deal.retranslate()
+        self.same_deal.retranslate()
         self.model.retranslate()
         self._fit_columns()
         self.chart.set_games(self.chart.games)
@@ -295,6 +310,8 @@ class RecordsWindow(QDialog):
         self.categories.set_values(category_totals(games))
         self.averages.show_averages(round_averages(games))
         self.model.set_games(games)
+        self.day_deal.show_games(games)
+        self.same_deal.set_games(games)
         # A tile set column saying the same word in every row tells nothing and would
         # push the players out of sight at the default size (in French and German).
         self.table.setColumnHidden(Column.TILESET, len({game.tileset for game in games}) < 2)
@@ -351,6 +368,7 @@ class RecordsWindow(QDialog):
         self.replay_button.setEnabled(game is not None)
         self.review_button.setEnabled(game is not None)
         self.chart.select(game.id if game is not None else None)
+        self.same_deal.show_game(game)
 
     @Slot()
     def play_again(self) -> None:
