@@ -12,7 +12,6 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
