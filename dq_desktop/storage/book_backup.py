@@ -122,6 +122,18 @@ def check_backup(path: Path) -> int:
         db.close()
 
 
+def backup_games(path: Path) -> int:
+    """The number of games in the book in ``path``, once it is checked (``check_backup``)."""
+    check_backup(path)
+    db = _open_untrusted(path)
+    try:
+        return int(db.execute("SELECT count(*) FROM games").fetchone()[0])
+    except sqlite3.DatabaseError as error:
+        raise BackupError(BackupProblem.DAMAGED, path, str(error)[:300]) from None
+    finally:
+        db.close()
+
+
 def staged_copy(source: Path, folder: Path, name: str) -> Path:
     """A checked copy of the book in ``source``, brought up to this version, in
     ``folder``: what a restore copies in and a merge reads."""

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from dq_desktop.storage.entries import GameEntry, GameId
 from dq_desktop.ui.common.dates import short_date
 from dq_desktop.ui.common.day_deal import attempts_on, day_terms, day_title, today
-from dq_desktop.ui.common.text import PLURAL, fill, plain_label, translate
+from dq_desktop.ui.common.elided_label import ElidedLabel
+from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.records.games_model import tileset_text
 
 DealKey = tuple[int, str, bool]
@@ -96,8 +97,7 @@ class DayDealPanel(QWidget):
         self.attempts: list[GameEntry] = []
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.text = plain_label()
-        self.text.setWordWrap(True)
+        self.text = ElidedLabel()  # one line; the whole text in its tooltip when cut
         self.play_button = QPushButton()
         self.play_button.clicked.connect(self.playRequested)
         self.show_button = QPushButton()
@@ -114,7 +114,7 @@ class DayDealPanel(QWidget):
     def retranslate(self) -> None:
         day = self.day()
         self.text.setText(day_title(day) + " — " + day_attempts_text(self.attempts))
-        self.text.setToolTip(day_terms())
+        self.play_button.setToolTip(day_terms())
         self.play_button.setText(translate("RecordsWindow", "Play the &deal of the day"))
         self.show_button.setText(translate("RecordsWindow", "Show its &attempts"))
         self.show_button.setEnabled(bool(self.attempts))
@@ -137,8 +137,7 @@ class SameDealLine(QWidget):
         self.game: GameEntry | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.text = plain_label()
-        self.text.setWordWrap(True)
+        self.text = ElidedLabel()  # one line; the whole text in its tooltip when cut
         self.next_button = QPushButton()
         self.next_button.clicked.connect(self._show_next)
         layout.addWidget(self.text, 1)

@@ -1,7 +1,9 @@
 """The records window: bests, marks, history, categories and every game, at a glance.
 
-It reads the record book and changes nothing in it; what the player asks for
-(play a deal again, replay a game) goes out as signals for the main window.
+It reads the record book and changes nothing in it but what the player asks of its
+Record book menu (restore a backup, merge another book: ``book_menu.py``, on a thread of
+their own); what the player asks for (play a deal again, replay a game) goes out as
+signals for the main window.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from dq_desktop.storage.record_stats import (
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
+from dq_desktop.ui.records.book_menu import BookMenu
 from dq_desktop.ui.records.category_chart import CategoryChart
 from dq_desktop.ui.records.deal_panels import DayDealPanel, SameDealLine
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
@@ -134,17 +137,19 @@ class RecordsWindow(QDialog):
         font.setBold(True)
         self.caption.setFont(font)
         self.caption.setWordWrap(True)
-        layout.addWidget(self.caption)
+        self.day_deal = DayDealPanel()
+        self.day_deal.playRequested.connect(self.dayDealRequested)
+        self.day_deal.showRequested.connect(self.select_game)
+        top = QHBoxLayout()  # the deal of the day beside the caption: no row of its own
+        top.addWidget(self.caption, 2)
+        top.addWidget(self.day_deal, 3)
+        layout.addLayout(top)
         self.notice = QLabel()  # what cannot be shown; words from the book: plain text
         self.notice.setObjectName("recordsNotice")
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
         self.notice.setWordWrap(True)
         self.notice.hide()
         layout.addWidget(self.notice)
-        self.day_deal = DayDealPanel()
-        self.day_deal.playRequested.connect(self.dayDealRequested)
-        self.day_deal.showRequested.connect(self.select_game)
-        layout.addWidget(self.day_deal)
         self.bests = BestsPanel()
         for cell in self.bests.cells.values():
             cell.clicked.connect(self._on_best_clicked)
@@ -187,6 +192,9 @@ class RecordsWindow(QDialog):
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows go round it
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        # The header and a row at least: on a small screen the line of the same deal's
+        # games below takes the room of another.
+        self.table.setMinimumHeight(2 * (self.fontMetrics().height() + 8) + 4)
         header = self.table.horizontalHeader()
         # Widths from the header and the first rows only, worked out when the games are
         # set (ResizeToContents would read every row at every change). The last column
@@ -215,12 +223,17 @@ class RecordsWindow(QDialog):
         self.review_button.clicked.connect(self.review)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.ask_export)
+        self.book_menu = BookMenu(self, self.book.path)
+        self.book_menu.changed.connect(self.read_again)
+        self.book_button = QPushButton()
+        self.book_button.setMenu(self.book_menu.menu)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.accept)
         row.addWidget(self.play_button)
         row.addWidget(self.replay_button)
         row.addWidget(self.review_button)
         row.addStretch(1)
+        row.addWidget(self.book_button)
         row.addWidget(self.export_button)
         row.addWidget(self.close_button)
         return row
@@ -243,6 +256,8 @@ class RecordsWindow(QDialog):
         self.replay_button.setText(translate("RecordsWindow", "&Replay"))
         self.review_button.setText(translate("RecordsWindow", "Re&view"))
         self.export_button.setText(translate("RecordsWindow", "&Export to CSV…"))
+        self.book_button.setText(translate("RecordsWindow", "Record &book"))
+        self.book_menu.retranslate()
         self.close_button.setText(translate("RecordsWindow", "&Close"))
         self.bests.retranslate()
         self.bands.retranslate()
@@ -285,6 +300,12 @@ class RecordsWindow(QDialog):
             games = []
         self.show_games(games)
 
+    @Slot()
+    def read_again(self) -> None:
+        """Read the whole book again: its games were replaced or others added."""
+        self.show_games([])
+        self.refresh()
+
     def _read_changes(self) -> list[GameEntry]:
         shown = self.model.games
         if not shown or self.book.count() < len(shown):
@@ -317,6 +338,8 @@ class RecordsWindow(QDialog):
         self.table.setColumnHidden(Column.TILESET, len({game.tileset for game in games}) < 2)
         self._fit_columns()
         self.export_button.setEnabled(bool(games))
+        self.book_menu.book_file = self.book.path  # the shell may give the window another
+        self.book_menu.allow_writing(self.book.newer is None)
         self._show_notice()
         self._on_selection()
 

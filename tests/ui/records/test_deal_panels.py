@@ -48,7 +48,7 @@ def test_the_day_panel_counts_only_the_players_solitaire_classic_games_without_s
     panel.show_games(day_games())
     QLocale.setDefault(before)
     assert [game.id for game in panel.attempts] == [1, 5]
-    text = panel.text.text()
+    text = panel.text.full_text()
     assert str(DEAL) in text and "28/11/2026" in text
     assert "2 attempt" in text and "best 83" in text and "expert scores 88" in text
     assert ": 90" not in text and ": 95" not in text and ": 66" not in text
@@ -60,7 +60,7 @@ def test_the_day_panel_says_not_played_and_shows_no_attempt_before_the_first(
     panel = DayDealPanel(lambda: DAY)
     qtbot.addWidget(panel)
     panel.show_games([entry(1, 71, seed=DEAL + 1)])
-    assert "Not played yet" in panel.text.text()
+    assert "Not played yet" in panel.text.full_text()
     assert not panel.show_button.isEnabled()
 
 
@@ -97,7 +97,7 @@ def test_a_game_selected_shows_every_game_on_its_deal_and_next_goes_round_them(
 ) -> None:
     window.show_games(same_deal_games())
     window.select_game(GameId(3))
-    text = window.same_deal.text.text()
+    text = window.same_deal.text.full_text()
     assert "Deal 7" in text and "played 3 times" in text
     assert ": 60" in text and ": 75" in text and ": 81" in text and "90" not in text
     seen = []
@@ -112,7 +112,7 @@ def test_a_game_selected_shows_every_game_on_its_deal_and_next_goes_round_them(
 def test_a_deal_played_once_says_so_and_offers_no_next(window: RecordsWindow) -> None:
     window.show_games(same_deal_games())
     window.select_game(GameId(2))
-    assert "played once" in window.same_deal.text.text()
+    assert "played once" in window.same_deal.text.full_text()
     assert not window.same_deal.next_button.isEnabled()
 
 
