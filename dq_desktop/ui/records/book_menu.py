@@ -142,7 +142,8 @@ class BookMenu(QObject):
         return Path(path) if path else None
 
     def _filter(self) -> str:
-        return translate("BookMenu", "Record books (*.dqbook *.sqlite3);;All files (*)")
+        return ";;".join((translate("BookMenu", "Record books (*.dqbook *.sqlite3)"),
+                          translate("BookMenu", "All files (*)")))
 
     # --- the work ----------------------------------------------------------------------
 
@@ -184,9 +185,10 @@ class BookMenu(QObject):
         text = fill(translate("BookMenu", "%1 added; %2 already in the record book."),
                     games_text(merged.added), games_text(merged.present))
         if merged.left_out:
-            text += " " + translate("BookMenu", "%n game(s) of that book left out: not a "
-                                    "finished game this version can read.", None, PLURAL,
-                                    merged.left_out)
+            count = merged.left_out
+            left_out = translate("BookMenu", "%n game(s) of that book left out: not a finished "
+                                 "game this version can read.", None, PLURAL, count)
+            text += " " + left_out
         self._tell(translate("BookMenu", "Merge a record book"), text)
 
     def _run(self, work: Callable[[], Any], done: Callable[[Any], None]) -> None:
