@@ -537,6 +537,10 @@
         <translation>Spiel des Tages, %1: Spiel Nr. %2</translation>
     </message>
     <message>
+        <source>Deal of the day %1</source>
+        <translation>Spiel des Tages Nr. %1</translation>
+    </message>
+    <message>
         <source>Solitaire, classic tile set, without Sancho Panza: the same deal for every player today.</source>
         <translation>Solospiel, klassischer Plättchensatz, ohne Sancho Pansa: heute dasselbe Spiel für alle Spieler.</translation>
     </message>
@@ -1521,10 +1525,6 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
             <numerusform>%1 · Spiel Nr. %2 · %n Punkt</numerusform>
             <numerusform>%1 · Spiel Nr. %2 · %n Punkte</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Not played yet.</source>

@@ -537,6 +537,10 @@
         <translation>Deal of the day, %1: deal %2</translation>
     </message>
     <message>
+        <source>Deal of the day %1</source>
+        <translation>Deal of the day %1</translation>
+    </message>
+    <message>
         <source>Solitaire, classic tile set, without Sancho Panza: the same deal for every player today.</source>
         <translation>Solitaire, classic tile set, without Sancho Panza: the same deal for every player today.</translation>
     </message>
@@ -1521,10 +1525,6 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
             <numerusform>%1 · deal %2 · %n point</numerusform>
             <numerusform>%1 · deal %2 · %n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Not played yet.</source>

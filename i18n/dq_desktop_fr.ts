@@ -537,6 +537,10 @@
         <translation>Donne du jour, %1&#xa0;: donne %2</translation>
     </message>
     <message>
+        <source>Deal of the day %1</source>
+        <translation>Donne du jour %1</translation>
+    </message>
+    <message>
         <source>Solitaire, classic tile set, without Sancho Panza: the same deal for every player today.</source>
         <translation>En solitaire, jeu de tuiles classique, sans Sancho Pança&#xa0;: la même donne pour chaque joueur aujourd’hui.</translation>
     </message>
@@ -1521,10 +1525,6 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
             <numerusform>%1 · donne %2 · %n point</numerusform>
             <numerusform>%1 · donne %2 · %n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Not played yet.</source>

@@ -48,6 +48,11 @@ def day_title(day: date) -> str:
                 short_date(day), deal_of_the_day(day))
 
 
+def day_heading(day: date) -> str:
+    """``Deal of the day 368767795``: the date is in ``day_title``, where there is room."""
+    return fill(translate("DealOfTheDay", "Deal of the day %1"), deal_of_the_day(day))
+
+
 def day_terms() -> str:
     return translate("DealOfTheDay", "Solitaire, classic tile set, without Sancho Panza: "
                                      "the same deal for every player today.")

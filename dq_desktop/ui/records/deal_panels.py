@@ -15,8 +15,13 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from dq_desktop.storage.entries import GameEntry, GameId
-from dq_desktop.ui.common.dates import short_date
-from dq_desktop.ui.common.day_deal import attempts_on, day_terms, day_title, today
+from dq_desktop.ui.common.day_deal import (
+    attempts_on,
+    day_heading,
+    day_terms,
+    day_title,
+    today,
+)
 from dq_desktop.ui.common.elided_label import ElidedLabel
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.records.games_model import tileset_text
@@ -24,7 +29,7 @@ from dq_desktop.ui.records.games_model import tileset_text
 DealKey = tuple[int, str, bool]
 """A deal as the tiles come: its number, the tile set's name, Sancho Panza on."""
 ATTEMPTS_NAMED = 8
-"""The attempts at a deal listed by date and total; more are counted, not listed."""
+"""The attempts at a deal listed by total; more are counted, not listed."""
 
 
 def deal_key(game: GameEntry) -> DealKey | None:
@@ -41,15 +46,10 @@ def games_by_deal(games: Sequence[GameEntry]) -> dict[DealKey, list[GameEntry]]:
     return dict(found)
 
 
-def attempt_text(game: GameEntry) -> str:
-    """``28/11/2026: 81``."""
-    return fill(translate("RecordsWindow", "%1: %2"), short_date(game.played_at.date()),
-                game.total)
-
-
 def attempts_list(games: Sequence[GameEntry]) -> str:
-    """The last ``ATTEMPTS_NAMED`` attempts, by date and total."""
-    shown = [attempt_text(game) for game in games[-ATTEMPTS_NAMED:]]
+    """The totals of the last ``ATTEMPTS_NAMED`` attempts, oldest first (``57 · 82``): the
+    list's lines and Next give their dates."""
+    shown = [str(game.total) for game in games[-ATTEMPTS_NAMED:]]
     if len(games) > ATTEMPTS_NAMED:
         shown.insert(0, "…")
     return " · ".join(shown)
@@ -113,8 +113,8 @@ class DayDealPanel(QWidget):
 
     def retranslate(self) -> None:
         day = self.day()
-        self.text.setText(day_title(day) + " — " + day_attempts_text(self.attempts))
-        self.play_button.setToolTip(day_terms())
+        self.text.setText(day_heading(day) + " — " + day_attempts_text(self.attempts))
+        self.play_button.setToolTip(day_title(day) + "\n" + day_terms())
         self.play_button.setText(translate("RecordsWindow", "Play the &deal of the day"))
         self.show_button.setText(translate("RecordsWindow", "Show its &attempts"))
         self.show_button.setEnabled(bool(self.attempts))

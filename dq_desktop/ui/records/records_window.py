@@ -141,7 +141,7 @@ class RecordsWindow(QDialog):
         self.day_deal.playRequested.connect(self.dayDealRequested)
         self.day_deal.showRequested.connect(self.select_game)
         top = QHBoxLayout()  # the deal of the day beside the caption: no row of its own
-        top.addWidget(self.caption, 2)
+        top.addWidget(self.caption, 1)
         top.addWidget(self.day_deal, 3)
         layout.addLayout(top)
         self.notice = QLabel()  # what cannot be shown; words from the book: plain text
