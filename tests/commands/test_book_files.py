@@ -6,6 +6,7 @@ refused in one line naming why, the book left as it was."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -96,3 +97,21 @@ def test_a_backup_into_a_missing_folder_is_said_in_one_line(
     line = refusal(run_cli(capsys, "records", "--data-dir", data_dir, "--backup",
                            tmp_path / "nowhere" / "book.dqbook"))
     assert "nowhere" in line
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("action", ["--restore", "--merge"])
+def test_a_fifo_or_a_link_to_a_device_is_refused_unread(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, action: str,
+) -> None:
+    data_dir = tmp_path / "data"
+    whole_book(book_of(data_dir))
+    fifo = tmp_path / "book.dqbook"
+    os.mkfifo(fifo)
+    device = tmp_path / "zero.dqbook"
+    device.symlink_to("/dev/zero")
+    for given in (fifo, device):
+        line = refusal(run_cli(capsys, "records", "--data-dir", data_dir, action, given,
+                               "--yes"))
+        assert "not a file" in line
+    assert count(book_of(data_dir)) == 3
