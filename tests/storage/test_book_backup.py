@@ -21,6 +21,7 @@ from dq_desktop.storage.book_backup import (
 )
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.record_schema import SCHEMA_VERSION
+from tests.any_day import book_variants
 from tests.storage.damaged_books import run_sql, whole_book
 from tests.storage.games import played
 
@@ -163,3 +164,26 @@ def test_a_checked_file_is_only_read_nothing_is_made_beside_it(tmp_path: Path) -
     assert [path.name for path in folder.iterdir()] == ["book.dqbook"]
     assert backup.read_bytes() == before
     assert sqlite3.connect(backup).execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+
+
+@pytest.mark.parametrize("case", book_variants.cases(), ids=str)
+def test_a_book_from_any_day_is_restored_or_refused_never_half(
+    tmp_path: Path, case: book_variants.BookCase,
+) -> None:
+    """Every book of ``tests/any_day``: restored (an older one brought up to date) or
+    refused with its reason; the file given never changes, a refused one leaves the book
+    byte for byte, and the book opens afterwards either way."""
+    book_file, given = tmp_path / "records.sqlite3", tmp_path / "given.sqlite3"
+    whole_book(book_file)
+    case.make(given)
+    source = given.read_bytes()
+    before = book_file.read_bytes()
+    try:
+        restored = restore(book_file, given, WHEN)
+    except BackupError:
+        assert book_file.read_bytes() == before
+    else:
+        assert restored.kept_at is not None and seeds(restored.kept_at) == [1, 2, 3]
+    assert given.read_bytes() == source
+    with RecordBook.open(book_file) as book:
+        assert book.version == SCHEMA_VERSION

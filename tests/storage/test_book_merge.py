@@ -16,7 +16,8 @@ from dq_desktop.storage.book_merge import merge
 from dq_desktop.storage.game_identity import new_identity
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.record_schema import SCHEMA_VERSION
-from tests.storage.damaged_books import run_sql
+from tests.any_day import book_variants
+from tests.storage.damaged_books import run_sql, whole_book
 from tests.storage.games import played
 
 MARCH = datetime(2025, 3, 1, 18, 30, tzinfo=UTC)
@@ -70,3 +71,26 @@ def test_a_newer_versions_book_is_refused_and_nothing_is_added(tmp_path: Path) -
     if here.exists():
         with RecordBook.open(here) as book:
             assert book.count() == 0
+
+
+@pytest.mark.parametrize("case", book_variants.cases(), ids=str)
+def test_a_book_from_any_day_is_merged_or_refused_never_half(
+    tmp_path: Path, case: book_variants.BookCase,
+) -> None:
+    """Every book of ``tests/any_day``: its readable games added once, the others counted
+    out, or the whole file refused with its reason and the book left byte for byte; the
+    file given never changes."""
+    here, given = tmp_path / "records.sqlite3", tmp_path / "given.sqlite3"
+    whole_book(here)
+    case.make(given)
+    source = given.read_bytes()
+    before = here.read_bytes()
+    try:
+        merged = merge(here, given)
+    except BackupError:
+        assert here.read_bytes() == before
+    else:
+        with RecordBook.open(here) as book:
+            assert book.count() == 3 + merged.added
+        assert merge(here, given).added == 0  # once each
+    assert given.read_bytes() == source
