@@ -129,6 +129,16 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
         "--data-dir", dest="records_data_dir", metavar="DIR", help="the folder of the user files"
     )
     records.add_argument("--json", action="store_true", help="print the games as JSON")
+    book_file = records.add_mutually_exclusive_group()
+    book_file.add_argument("--backup", metavar="FILE",
+                           help="write the whole record book to one file")
+    book_file.add_argument("--restore", metavar="FILE",
+                           help="replace the record book with a backup (asks first; the "
+                           "book replaced is kept beside it)")
+    book_file.add_argument("--merge", metavar="FILE",
+                           help="add the games of another record book, each game once")
+    records.add_argument("--yes", action="store_true",
+                         help="with --restore: replace without asking")
     return parser
 
 
@@ -208,6 +218,12 @@ def dispatch(args: argparse.Namespace) -> int:
             records=Path(args.records) if args.records else None,
         )
         return run_simulate(plan, args.json)
+    if args.command == "records" and (args.backup or args.restore or args.merge):
+        from dq_desktop.commands.book_files import run_book_file
+
+        action = "backup" if args.backup else "restore" if args.restore else "merge"
+        return run_book_file(args.records_data_dir or args.data_dir, action,
+                             args.backup or args.restore or args.merge, yes=args.yes)
     if args.command == "records":
         from dq_desktop.commands.records import run_records
 

@@ -352,6 +352,115 @@
     </message>
 </context>
 <context>
+    <name>BookMenu</name>
+    <message>
+        <source>%1 is not there.</source>
+        <translation>%1 ist nicht vorhanden.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a record book.</source>
+        <translation>%1 ist zu groß für ein Spielarchiv.</translation>
+    </message>
+    <message>
+        <source>%1 is not a record book of Don Quixote.</source>
+        <translation>%1 ist kein Spielarchiv von Don Quixote.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it cannot be read whole.</source>
+        <translation>%1 ist beschädigt: Die Datei kann nicht vollständig gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Don Quixote, which this version cannot read: open it with that version.</source>
+        <translation>%1 wurde von einer neueren Version von Don Quixote geschrieben, die diese Version nicht lesen kann: Öffnen Sie die Datei mit jener Version.</translation>
+    </message>
+    <message>
+        <source>%1 is the record book itself.</source>
+        <translation>%1 ist das Spielarchiv selbst.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The record book was left as it was.</source>
+        <translation>Das Spielarchiv bleibt unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Back up the record book…</source>
+        <translation>Spielarchiv &amp;sichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>Sicherung &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a record book from another computer…</source>
+        <translation>Spielarchiv eines anderen Computers &amp;zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Back up the record book</source>
+        <translation>Spielarchiv sichern</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Merge a record book</source>
+        <translation>Spielarchiv zusammenführen</translation>
+    </message>
+    <message>
+        <source>Record books (*.dqbook *.sqlite3)</source>
+        <translation>Spielarchive (*.dqbook *.sqlite3)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 backed up to %2.</source>
+        <translation>%1 in %2 gesichert.</translation>
+    </message>
+    <message>
+        <source>Replace the %1 of the record book with the %2 of %3? The record book as it is now is kept beside it, in a file of its own.</source>
+        <translation>Das Spielarchiv (%1) durch %3 (%2) ersetzen? Das Spielarchiv, wie es jetzt ist, wird daneben in einer eigenen Datei aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 restored.</source>
+        <translation>Wiederhergestellt: %1.</translation>
+    </message>
+    <message>
+        <source>The record book it replaced is kept as %1.</source>
+        <translation>Das ersetzte Spielarchiv wird als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 added; %2 already in the record book.</source>
+        <translation>Hinzugefügt: %1; bereits im Spielarchiv: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of that book left out: not a finished game this version can read.</source>
+        <translation>
+            <numerusform>%n Spiel dieses Archivs ausgelassen: kein beendetes Spiel, das diese Version lesen kann.</numerusform>
+            <numerusform>%n Spiele dieses Archivs ausgelassen: keine beendeten Spiele, die diese Version lesen kann.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record book</source>
+        <translation>Spielarchiv</translation>
+    </message>
+</context>
+<context>
     <name>ComputerPlayers</name>
     <message>
         <source>%1&apos;s computer player, “%2”, is not known to this version of the program: “%3” plays in its place.</source>
@@ -419,6 +528,21 @@
     <message>
         <source>Copied</source>
         <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>DealOfTheDay</name>
+    <message>
+        <source>Deal of the day, %1: deal %2</source>
+        <translation>Spiel des Tages, %1: Spiel Nr. %2</translation>
+    </message>
+    <message>
+        <source>Deal of the day %1</source>
+        <translation>Spiel des Tages Nr. %1</translation>
+    </message>
+    <message>
+        <source>Solitaire, classic tile set, without Sancho Panza: the same deal for every player today.</source>
+        <translation>Solospiel, klassischer Plättchensatz, ohne Sancho Pansa: heute dasselbe Spiel für alle Spieler.</translation>
     </message>
 </context>
 <context>
@@ -914,6 +1038,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>&amp;Plättchensatz:</translation>
     </message>
     <message>
+        <source>Play the deal of the &amp;day (%1)</source>
+        <translation>Spiel des &amp;Tages spielen (Nr. %1)</translation>
+    </message>
+    <message>
         <source>This tile set cannot be used:
 %1</source>
         <translation>Dieser Plättchensatz ist nicht verwendbar:
@@ -1328,6 +1456,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Als &amp;CSV exportieren…</translation>
     </message>
     <message>
+        <source>Record &amp;book</source>
+        <translation>Spielarc&amp;hiv</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
@@ -1393,6 +1525,56 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
             <numerusform>%1 · Spiel Nr. %2 · %n Punkt</numerusform>
             <numerusform>%1 · Spiel Nr. %2 · %n Punkte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not played yet.</source>
+        <translation>Noch nicht gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n attempt(s): %1; best %2.</source>
+        <translation>
+            <numerusform>%n Versuch: %1; Bestwert %2.</numerusform>
+            <numerusform>%n Versuche: %1; Bestwert %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The expert scores %1 on it.</source>
+        <translation>Der Experte erzielt damit %1.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record has no deal number.</source>
+        <translation>Der Eintrag dieses Spiels hat keine Spielnummer.</translation>
+    </message>
+    <message>
+        <source>Deal %1 (%2)</source>
+        <translation>Spiel Nr. %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, with Sancho Panza</source>
+        <translation>%1, mit Sancho Pansa</translation>
+    </message>
+    <message>
+        <source>%1: played once.</source>
+        <translation>%1: einmal gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: played %n times: %2.</source>
+        <translation>
+            <numerusform>%1: %n-mal gespielt: %2.</numerusform>
+            <numerusform>%1: %n-mal gespielt: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the &amp;deal of the day</source>
+        <translation>&amp;Spiel des Tages spielen</translation>
+    </message>
+    <message>
+        <source>Show its &amp;attempts</source>
+        <translation>&amp;Versuche zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next attempt at this deal</source>
+        <translation>&amp;Nächster Versuch mit diesem Spiel</translation>
     </message>
 </context>
 <context>

@@ -352,6 +352,115 @@
     </message>
 </context>
 <context>
+    <name>BookMenu</name>
+    <message>
+        <source>%1 is not there.</source>
+        <translation>%1 is not there.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a record book.</source>
+        <translation>%1 is too large to be a record book.</translation>
+    </message>
+    <message>
+        <source>%1 is not a record book of Don Quixote.</source>
+        <translation>%1 is not a record book of Don Quixote.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it cannot be read whole.</source>
+        <translation>%1 is damaged: it cannot be read whole.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Don Quixote, which this version cannot read: open it with that version.</source>
+        <translation>%1 was written by a newer version of Don Quixote, which this version cannot read: open it with that version.</translation>
+    </message>
+    <message>
+        <source>%1 is the record book itself.</source>
+        <translation>%1 is the record book itself.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 cannot be read.</translation>
+    </message>
+    <message>
+        <source>The record book was left as it was.</source>
+        <translation>The record book was left as it was.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Back up the record book…</source>
+        <translation>&amp;Back up the record book…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Restore a backup…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a record book from another computer…</source>
+        <translation>&amp;Merge a record book from another computer…</translation>
+    </message>
+    <message>
+        <source>Back up the record book</source>
+        <translation>Back up the record book</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <source>Merge a record book</source>
+        <translation>Merge a record book</translation>
+    </message>
+    <message>
+        <source>Record books (*.dqbook *.sqlite3)</source>
+        <translation>Record books (*.dqbook *.sqlite3)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 backed up to %2.</source>
+        <translation>%1 backed up to %2.</translation>
+    </message>
+    <message>
+        <source>Replace the %1 of the record book with the %2 of %3? The record book as it is now is kept beside it, in a file of its own.</source>
+        <translation>Replace the %1 of the record book with the %2 of %3? The record book as it is now is kept beside it, in a file of its own.</translation>
+    </message>
+    <message>
+        <source>%1 restored.</source>
+        <translation>%1 restored.</translation>
+    </message>
+    <message>
+        <source>The record book it replaced is kept as %1.</source>
+        <translation>The record book it replaced is kept as %1.</translation>
+    </message>
+    <message>
+        <source>%1 added; %2 already in the record book.</source>
+        <translation>%1 added; %2 already in the record book.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of that book left out: not a finished game this version can read.</source>
+        <translation>
+            <numerusform>%n game of that book left out: not a finished game this version can read.</numerusform>
+            <numerusform>%n games of that book left out: not finished games this version can read.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record book</source>
+        <translation>Record book</translation>
+    </message>
+</context>
+<context>
     <name>ComputerPlayers</name>
     <message>
         <source>%1&apos;s computer player, “%2”, is not known to this version of the program: “%3” plays in its place.</source>
@@ -419,6 +528,21 @@
     <message>
         <source>Copied</source>
         <translation>Copied</translation>
+    </message>
+</context>
+<context>
+    <name>DealOfTheDay</name>
+    <message>
+        <source>Deal of the day, %1: deal %2</source>
+        <translation>Deal of the day, %1: deal %2</translation>
+    </message>
+    <message>
+        <source>Deal of the day %1</source>
+        <translation>Deal of the day %1</translation>
+    </message>
+    <message>
+        <source>Solitaire, classic tile set, without Sancho Panza: the same deal for every player today.</source>
+        <translation>Solitaire, classic tile set, without Sancho Panza: the same deal for every player today.</translation>
     </message>
 </context>
 <context>
@@ -914,6 +1038,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>&amp;Tile set:</translation>
     </message>
     <message>
+        <source>Play the deal of the &amp;day (%1)</source>
+        <translation>Play the deal of the &amp;day (%1)</translation>
+    </message>
+    <message>
         <source>This tile set cannot be used:
 %1</source>
         <translation>This tile set cannot be used:
@@ -1328,6 +1456,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>&amp;Export to CSV…</translation>
     </message>
     <message>
+        <source>Record &amp;book</source>
+        <translation>Record &amp;book</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
@@ -1393,6 +1525,56 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
             <numerusform>%1 · deal %2 · %n point</numerusform>
             <numerusform>%1 · deal %2 · %n points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not played yet.</source>
+        <translation>Not played yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n attempt(s): %1; best %2.</source>
+        <translation>
+            <numerusform>Your %n attempt: %1; best %2.</numerusform>
+            <numerusform>Your %n attempts: %1; best %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The expert scores %1 on it.</source>
+        <translation>The expert scores %1 on it.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record has no deal number.</source>
+        <translation>This game&apos;s record has no deal number.</translation>
+    </message>
+    <message>
+        <source>Deal %1 (%2)</source>
+        <translation>Deal %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, with Sancho Panza</source>
+        <translation>%1, with Sancho Panza</translation>
+    </message>
+    <message>
+        <source>%1: played once.</source>
+        <translation>%1: played once.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: played %n times: %2.</source>
+        <translation>
+            <numerusform>%1: played %n time: %2.</numerusform>
+            <numerusform>%1: played %n times: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the &amp;deal of the day</source>
+        <translation>Play the &amp;deal of the day</translation>
+    </message>
+    <message>
+        <source>Show its &amp;attempts</source>
+        <translation>Show its &amp;attempts</translation>
+    </message>
+    <message>
+        <source>&amp;Next attempt at this deal</source>
+        <translation>&amp;Next attempt at this deal</translation>
     </message>
 </context>
 <context>

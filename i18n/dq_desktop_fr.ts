@@ -352,6 +352,115 @@
     </message>
 </context>
 <context>
+    <name>BookMenu</name>
+    <message>
+        <source>%1 is not there.</source>
+        <translation>%1 est introuvable.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a record book.</source>
+        <translation>%1 est trop volumineux pour être un registre des parties.</translation>
+    </message>
+    <message>
+        <source>%1 is not a record book of Don Quixote.</source>
+        <translation>%1 n’est pas un registre des parties de Don Quichotte.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it cannot be read whole.</source>
+        <translation>%1 est endommagé&#xa0;: il ne peut pas être lu en entier.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Don Quixote, which this version cannot read: open it with that version.</source>
+        <translation>%1 a été écrit par une version plus récente de Don Quichotte, que cette version ne sait pas lire&#xa0;: ouvrez-le avec cette version-là.</translation>
+    </message>
+    <message>
+        <source>%1 is the record book itself.</source>
+        <translation>%1 est le registre des parties lui-même.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>%1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The record book was left as it was.</source>
+        <translation>Le registre des parties est resté tel quel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Back up the record book…</source>
+        <translation>Faire une &amp;copie de sauvegarde du registre…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Restaurer une copie de sauvegarde…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge a record book from another computer…</source>
+        <translation>&amp;Fusionner le registre d’un autre ordinateur…</translation>
+    </message>
+    <message>
+        <source>Back up the record book</source>
+        <translation>Copie de sauvegarde du registre</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurer une copie de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Merge a record book</source>
+        <translation>Fusionner un registre</translation>
+    </message>
+    <message>
+        <source>Record books (*.dqbook *.sqlite3)</source>
+        <translation>Registres des parties (*.dqbook *.sqlite3)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 backed up to %2.</source>
+        <translation>Copie de sauvegarde écrite dans %2&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Replace the %1 of the record book with the %2 of %3? The record book as it is now is kept beside it, in a file of its own.</source>
+        <translation>Remplacer le registre des parties (%1) par %3 (%2)&#xa0;? Le registre tel qu’il est maintenant est conservé à côté, dans un fichier à part.</translation>
+    </message>
+    <message>
+        <source>%1 restored.</source>
+        <translation>Restauration faite&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The record book it replaced is kept as %1.</source>
+        <translation>Le registre remplacé est conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>%1 added; %2 already in the record book.</source>
+        <translation>Ajout&#xa0;: %1&#xa0;; déjà dans le registre&#xa0;: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of that book left out: not a finished game this version can read.</source>
+        <translation>
+            <numerusform>%n partie de ce registre laissée de côté&#xa0;: ce n’est pas une partie terminée que cette version sait lire.</numerusform>
+            <numerusform>%n parties de ce registre laissées de côté&#xa0;: ce ne sont pas des parties terminées que cette version sait lire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Record book</source>
+        <translation>Registre des parties</translation>
+    </message>
+</context>
+<context>
     <name>ComputerPlayers</name>
     <message>
         <source>%1&apos;s computer player, “%2”, is not known to this version of the program: “%3” plays in its place.</source>
@@ -419,6 +528,21 @@
     <message>
         <source>Copied</source>
         <translation>Copié</translation>
+    </message>
+</context>
+<context>
+    <name>DealOfTheDay</name>
+    <message>
+        <source>Deal of the day, %1: deal %2</source>
+        <translation>Donne du jour, %1&#xa0;: donne %2</translation>
+    </message>
+    <message>
+        <source>Deal of the day %1</source>
+        <translation>Donne du jour %1</translation>
+    </message>
+    <message>
+        <source>Solitaire, classic tile set, without Sancho Panza: the same deal for every player today.</source>
+        <translation>En solitaire, jeu de tuiles classique, sans Sancho Pança&#xa0;: la même donne pour chaque joueur aujourd’hui.</translation>
     </message>
 </context>
 <context>
@@ -914,6 +1038,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>&amp;Jeu de tuiles&#xa0;:</translation>
     </message>
     <message>
+        <source>Play the deal of the &amp;day (%1)</source>
+        <translation>Jouer la &amp;donne du jour (%1)</translation>
+    </message>
+    <message>
         <source>This tile set cannot be used:
 %1</source>
         <translation>Ce jeu de tuiles est inutilisable&#xa0;:
@@ -1328,6 +1456,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
+        <source>Record &amp;book</source>
+        <translation>Re&amp;gistre des parties</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -1393,6 +1525,56 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
             <numerusform>%1 · donne %2 · %n point</numerusform>
             <numerusform>%1 · donne %2 · %n points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not played yet.</source>
+        <translation>Pas encore jouée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n attempt(s): %1; best %2.</source>
+        <translation>
+            <numerusform>%n essai&#xa0;: %1&#xa0;; meilleur score %2.</numerusform>
+            <numerusform>%n essais&#xa0;: %1&#xa0;; meilleur score %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The expert scores %1 on it.</source>
+        <translation>L’expert y marque %1.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record has no deal number.</source>
+        <translation>La fiche de cette partie n’a pas de numéro de donne.</translation>
+    </message>
+    <message>
+        <source>Deal %1 (%2)</source>
+        <translation>Donne %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, with Sancho Panza</source>
+        <translation>%1, avec Sancho Pança</translation>
+    </message>
+    <message>
+        <source>%1: played once.</source>
+        <translation>%1&#xa0;: jouée une fois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: played %n times: %2.</source>
+        <translation>
+            <numerusform>%1&#xa0;: jouée %n fois&#xa0;: %2.</numerusform>
+            <numerusform>%1&#xa0;: jouée %n fois&#xa0;: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the &amp;deal of the day</source>
+        <translation>Jouer la &amp;donne du jour</translation>
+    </message>
+    <message>
+        <source>Show its &amp;attempts</source>
+        <translation>&amp;Montrer ses essais</translation>
+    </message>
+    <message>
+        <source>&amp;Next attempt at this deal</source>
+        <translation>Essai &amp;suivant sur cette donne</translation>
     </message>
 </context>
 <context>

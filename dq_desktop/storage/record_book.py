@@ -13,6 +13,7 @@ import sqlite3
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
@@ -58,6 +59,30 @@ class DamagedBookError(RecordBookError):
 class NewerBookError(RecordBookError):
     """The book was written by a newer version of the program: never written, never set
     aside; ``RecordBook.open_read_only`` reads what this version knows of it."""
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A game's row as stored, unchecked: what a merge reads from another book."""
+
+    played_at: Any
+    assisted: Any
+    expert_total: Any
+    record: Any
+    """The record's text; ``None`` when longer than a record can be."""
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """A game of another book, checked, to be added to this one."""
+
+    game: Game
+    record: dict[str, Any]
+    assisted: bool
+    played_at: datetime
+    expert_total: int | None
+    uid: str | None
+    """The game's identity (``game_uid``), when its record has one."""
 
 
 class RecordBook:
@@ -256,7 +281,41 @@ class RecordBook:
                 )
         return game_id, True
 
+    def add_kept(self, games: Sequence[KeptGame]) -> tuple[int, int]:
+        """Add games of another book in one transaction, each once: a game whose record
+        (digest) or identity (``game_uid``) the book holds already is not added again.
+        Returns (added, present)."""
+        added = present = 0
+        with self._errors(), self._writing():
+            uids = {uid for (uid,) in self._db.execute(
+                "SELECT json_extract(record, '$.game_uid') FROM games WHERE json_valid(record)"
+            ) if isinstance(uid, str)}
+            for kept in games:
+                if kept.uid is not None and kept.uid in uids:
+                    present += 1
+                    continue
+                game_id, new = self._insert(kept.game, kept.record, kept.assisted,
+                                            kept.played_at)
+                if not new:
+                    present += 1
+                    continue
+                added += 1
+                if kept.uid is not None:
+                    uids.add(kept.uid)
+                if kept.expert_total is not None:
+                    self._db.execute("UPDATE games SET expert_total = ? WHERE id = ?",
+                                     (kept.expert_total, game_id))
+        return added, present
+
     # --- reading -------------------------------------------------------------------
+
+    def stored_games(self) -> list[StoredGame]:
+        """Every game's row as stored, oldest first, unchecked (a merge checks them)."""
+        with self._errors(), self._reading():
+            return [StoredGame(*row) for row in self._db.execute(
+                "SELECT played_at, assisted, expert_total, CASE WHEN "
+                f"length(CAST(record AS BLOB)) <= {MAX_RECORD_BYTES} THEN record END "
+                "FROM games ORDER BY id")]
 
     def games(self, *, after: GameId | None = None) -> list[GameEntry]:
         """Every recorded game, oldest first; with ``after``, only the games recorded

@@ -1,9 +1,11 @@
-"""The New Game dialog: seats, players, Sancho Panza, deal number, tile set."""
+"""The New Game dialog: seats, players, Sancho Panza, deal number, tile set; and the
+deal of the day, one click away."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from datetime import date
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIntValidator
@@ -19,17 +21,20 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from dq_desktop.engine.bots import bot_names
+from dq_desktop.engine.deal_of_the_day import deal_of_the_day
 from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.formats.player_names import PROGRAM_NAME, kept_name
 from dq_desktop.formats.tileset_file import builtin_tileset, read_tileset
 from dq_desktop.ui.common import palette
 from dq_desktop.ui.common.computer_players import kind_label, stand_ins_text
+from dq_desktop.ui.common.day_deal import day_terms, day_title, today
 from dq_desktop.ui.common.seats import (
     HUMAN,
     STAND_IN,
@@ -116,11 +121,13 @@ class SeatRow:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, defaults: tuple[Seat, ...] = (),
                  *, aids: bool = True, stand_ins: Sequence[StandIn] = (),
-                 sancho: bool = False) -> None:
+                 sancho: bool = False, day: date | None = None) -> None:
         """``aids``: whether placement previews start switched on; ``stand_ins``: the
         computer players of ``defaults`` this version does not know, said beside the
-        table with the ones chosen in their place."""
+        table with the ones chosen in their place; ``day``: the date whose deal the
+        deal of the day button plays (today)."""
         super().__init__(parent)
+        self.day = day or today()
         self._tileset_file: str | None = None
         self._stand_ins = tuple(stand_ins)
         layout = QVBoxLayout(self)
@@ -165,6 +172,9 @@ class NewGameDialog(QDialog):
         self.tileset_label = QLabel()
         options.addRow(self.tileset_label, self.tileset)
         layout.addLayout(options)
+        self.day_button = QPushButton()
+        self.day_button.clicked.connect(self.choose_day_deal)
+        layout.addWidget(self.day_button)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -208,6 +218,9 @@ class NewGameDialog(QDialog):
             self.tileset.setItemText(1, translate("NewGameDialog", "From a file…"))
         self.tileset_label.setText(translate("NewGameDialog", "&Tile set:"))
         self.tileset_label.setBuddy(self.tileset)
+        self.day_button.setText(fill(translate("NewGameDialog", "Play the deal of the &day "
+                                                               "(%1)"), deal_of_the_day(self.day)))
+        self.day_button.setToolTip(day_title(self.day) + "\n" + day_terms())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -228,6 +241,24 @@ class NewGameDialog(QDialog):
             return
         self._tileset_file = path
         self.tileset.setItemText(index, path.rsplit("/", 1)[-1])
+
+    def choose_day_deal(self) -> None:
+        """Set the table to the deal of the day (the table's first human alone, the day's
+        number, the classic set, no Sancho Panza) and start it."""
+        first = self.rows[0]
+        human = next((row for row in self.rows
+                      if row.enabled.isChecked() and row.kind.currentData() == HUMAN), None)
+        if human is not first:  # the first seat takes the human's place (or a default one)
+            first.name.setText(human.name.text() if human else shown_name(PROGRAM_NAME))
+            if human is not None:
+                first.colour.setCurrentIndex(human.colour.currentIndex())
+            first.kind.setCurrentIndex(first.kind.findData(HUMAN))
+        for row in self.rows[1:]:
+            row.enabled.setChecked(False)
+        self.sancho.setChecked(False)
+        self.deal.setText(str(deal_of_the_day(self.day)))
+        self.tileset.setCurrentIndex(0)
+        self.accept()
 
     def chosen_tileset(self) -> TileSet:
         if self.tileset.currentData() == "classic" or not self._tileset_file:

@@ -1,7 +1,9 @@
 """The records window: bests, marks, history, categories and every game, at a glance.
 
-It reads the record book and changes nothing in it; what the player asks for
-(play a deal again, replay a game) goes out as signals for the main window.
+It reads the record book and changes nothing in it but what the player asks of its
+Record book menu (restore a backup, merge another book: ``book_menu.py``, on a thread of
+their own); what the player asks for (play a deal again, replay a game) goes out as
+signals for the main window.
 """
 
 from __future__ import annotations
@@ -51,7 +53,9 @@ from dq_desktop.storage.record_stats import (
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
+from dq_desktop.ui.records.book_menu import BookMenu
 from dq_desktop.ui.records.category_chart import CategoryChart
+from dq_desktop.ui.records.deal_panels import DayDealPanel, SameDealLine
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
 from dq_desktop.ui.records.totals_chart import TotalsChart
@@ -108,6 +112,8 @@ class RecordsWindow(QDialog):
     """The chosen game's ``dq-game/1`` record (a dict): open it in a replay window."""
     reviewRequested = Signal(object)
     """The chosen game's ``dq-game/1`` record (a dict): open it in a review window."""
+    dayDealRequested = Signal()
+    """Start the deal of the day."""
 
     def __init__(self, book: RecordBook, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,7 +137,13 @@ class RecordsWindow(QDialog):
         font.setBold(True)
         self.caption.setFont(font)
         self.caption.setWordWrap(True)
-        layout.addWidget(self.caption)
+        self.day_deal = DayDealPanel()
+        self.day_deal.playRequested.connect(self.dayDealRequested)
+        self.day_deal.showRequested.connect(self.select_game)
+        top = QHBoxLayout()  # the deal of the day beside the caption: no row of its own
+        top.addWidget(self.caption, 1)
+        top.addWidget(self.day_deal, 3)
+        layout.addLayout(top)
         self.notice = QLabel()  # what cannot be shown; words from the book: plain text
         self.notice.setObjectName("recordsNotice")
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
@@ -153,18 +165,19 @@ class RecordsWindow(QDialog):
         grid.addWidget(self._box("bands", self.bands), 0, 1)
         grid.addWidget(self._box("chart", self.chart), 1, 0)
         grid.addWidget(self._box("categories", self.categories), 1, 1)
-        grid.addWidget(self._box("games", self._table()), 2, 0)
+        grid.addWidget(self._box("games", self._table(), self._same_deal()), 2, 0)
         grid.addWidget(self._box("averages", self.averages), 2, 1)
         grid.setRowStretch(1, 3)
         grid.setRowStretch(2, 2)
         layout.addLayout(grid, 1)
         layout.addLayout(self._buttons())
 
-    def _box(self, name: str, content: QWidget) -> QGroupBox:
+    def _box(self, name: str, *contents: QWidget) -> QGroupBox:
         box = QGroupBox()
         inner = QVBoxLayout(box)
         inner.setContentsMargins(8, 6, 8, 8)
-        inner.addWidget(content)
+        for content in contents:
+            inner.addWidget(content)
         self.boxes[name] = box
         return box
 
@@ -179,6 +192,9 @@ class RecordsWindow(QDialog):
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows go round it
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        # The header and a row at least: on a small screen the line of the same deal's
+        # games below takes the room of another.
+        self.table.setMinimumHeight(2 * (self.fontMetrics().height() + 8) + 4)
         header = self.table.horizontalHeader()
         # Widths from the header and the first rows only, worked out when the games are
         # set (ResizeToContents would read every row at every change). The last column
@@ -192,6 +208,11 @@ class RecordsWindow(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         return self.table
 
+    def _same_deal(self) -> SameDealLine:
+        self.same_deal = SameDealLine()
+        self.same_deal.showRequested.connect(self.select_game)
+        return self.same_deal
+
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.play_button = QPushButton()
@@ -202,12 +223,17 @@ class RecordsWindow(QDialog):
         self.review_button.clicked.connect(self.review)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.ask_export)
+        self.book_menu = BookMenu(self, self.book.path)
+        self.book_menu.changed.connect(self.read_again)
+        self.book_button = QPushButton()
+        self.book_button.setMenu(self.book_menu.menu)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.accept)
         row.addWidget(self.play_button)
         row.addWidget(self.replay_button)
         row.addWidget(self.review_button)
         row.addStretch(1)
+        row.addWidget(self.book_button)
         row.addWidget(self.export_button)
         row.addWidget(self.close_button)
         return row
@@ -230,10 +256,14 @@ class RecordsWindow(QDialog):
         self.replay_button.setText(translate("RecordsWindow", "&Replay"))
         self.review_button.setText(translate("RecordsWindow", "Re&view"))
         self.export_button.setText(translate("RecordsWindow", "&Export to CSV…"))
+        self.book_button.setText(translate("RecordsWindow", "Record &book"))
+        self.book_menu.retranslate()
         self.close_button.setText(translate("RecordsWindow", "&Close"))
         self.bests.retranslate()
         self.bands.retranslate()
         self.averages.retranslate()
+        self.day_deal.retranslate()
+        self.same_deal.retranslate()
         self.model.retranslate()
         self._fit_columns()
         self.chart.set_games(self.chart.games)
@@ -270,6 +300,12 @@ class RecordsWindow(QDialog):
             games = []
         self.show_games(games)
 
+    @Slot()
+    def read_again(self) -> None:
+        """Read the whole book again: its games were replaced or others added."""
+        self.show_games([])
+        self.refresh()
+
     def _read_changes(self) -> list[GameEntry]:
         shown = self.model.games
         if not shown or self.book.count() < len(shown):
@@ -295,11 +331,15 @@ class RecordsWindow(QDialog):
         self.categories.set_values(category_totals(games))
         self.averages.show_averages(round_averages(games))
         self.model.set_games(games)
+        self.day_deal.show_games(games)
+        self.same_deal.set_games(games)
         # A tile set column saying the same word in every row tells nothing and would
         # push the players out of sight at the default size (in French and German).
         self.table.setColumnHidden(Column.TILESET, len({game.tileset for game in games}) < 2)
         self._fit_columns()
         self.export_button.setEnabled(bool(games))
+        self.book_menu.book_file = self.book.path  # the shell may give the window another
+        self.book_menu.allow_writing(self.book.newer is None)
         self._show_notice()
         self._on_selection()
 
@@ -351,6 +391,7 @@ class RecordsWindow(QDialog):
         self.replay_button.setEnabled(game is not None)
         self.review_button.setEnabled(game is not None)
         self.chart.select(game.id if game is not None else None)
+        self.same_deal.show_game(game)
 
     @Slot()
     def play_again(self) -> None:

@@ -114,6 +114,7 @@ class SideWindows(QObject):
                                     report)
             self.records = RecordsWindow(book, self.view.host)  # it reads the book
             self.records.playDealRequested.connect(self._play_deal)
+            self.records.dayDealRequested.connect(self._play_day_deal)
             self.records.replayRequested.connect(self.replay)
             self.records.reviewRequested.connect(self.review_record)
             self._return_focus(self.records)
@@ -147,11 +148,19 @@ class SideWindows(QObject):
             self.records.set_expert_total(game_id, total)
 
     def _play_deal(self, seed: int, tileset: TileSet, sancho: bool) -> None:
-        if not self.view.may_replace_game():
-            return
         # The table of New Game (an unknown computer player was said at start and is
         # shown in New Game; the stand-in plays here too).
-        self.view.start(GameSetup(self.view.table_to_play().seats, tileset, seed, sancho))
+        self._play(GameSetup(self.view.table_to_play().seats, tileset, seed, sancho))
+
+    def _play_day_deal(self) -> None:
+        from dq_desktop.ui.common.day_deal import day_setup, today
+
+        self._play(day_setup(self.view.table_to_play().seats, today()))
+
+    def _play(self, setup: GameSetup) -> None:
+        if not self.view.may_replace_game():
+            return
+        self.view.start(setup)
         # The game is played in the main window: the records (which stay above it, being
         # its dialog) step aside until asked for again, and the main window takes the keys.
         if self.records is not None:

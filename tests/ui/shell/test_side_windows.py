@@ -59,3 +59,22 @@ def test_playing_a_deal_again_from_the_records_brings_the_game_to_the_front(
     window.side.records_window()  # asked for again: shown again
     assert records.isVisible()
     window.close()
+
+
+def test_the_deal_of_the_day_from_the_records_is_the_days_deal_alone_classic_no_sancho(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Play the deal of the day starts, in front, the player's solitaire on today's
+    number with the classic tile set and without Sancho Panza."""
+    from dq_desktop.engine.deal_of_the_day import deal_of_the_day
+    from dq_desktop.ui.common.day_deal import today
+
+    window, records = records_of(qtbot, tmp_path)
+    QTest.mouseClick(records.day_deal.play_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    assert not records.isVisible()
+    game = window.controller.game
+    assert game.deal.seed == deal_of_the_day(today())
+    assert len(game.players) == 1 and window.controller.seats[0].is_human
+    assert game.tileset.name == "classic" and not game.sancho
+    window.close()
