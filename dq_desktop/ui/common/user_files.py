@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 from contextlib import suppress
+from pathlib import Path
 from typing import Any
 
 from dq_desktop.engine.errors import DqError
@@ -30,6 +31,9 @@ thread, ``GameKeeper.book_work``)."""
 class UserFiles:
     def __init__(self, dirs: DataDirs) -> None:
         self.dirs = dirs
+        self.had_record_book = _exists(dirs.record_book_file)
+        """A record book was there before this start: its player has played before (an
+        older version kept no sign of having offered the guided game)."""
         try:
             self.settings, self.settings_set_aside = load_settings(dirs.settings_file)
         except Exception as error:  # whatever the fault, the game starts
@@ -126,3 +130,10 @@ def _set_aside_anyway(dirs: DataDirs, error: Exception) -> SetAside:
         return set_aside(dirs.settings_file, fault, local_now())
     except Exception:  # not even a rename: leave it, say so
         return SetAside(dirs.settings_file, fault, None)
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # unreadable folder: as good as absent
+        return False

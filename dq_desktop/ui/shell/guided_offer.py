@@ -11,9 +11,12 @@ from dq_desktop.ui.common.user_files import UserFiles
 
 
 def should_offer(files: UserFiles | None) -> bool:
-    """Whether the guided game is still to be offered (never without the player's files:
-    tests, the self-test)."""
-    return files is not None and not files.settings.guided_offered
+    """Whether the guided game is still to be offered: not yet offered, and no record book
+    was there before this start (a player of an older version, which kept no sign of
+    the offer, has played before: he is not new). Never without the player's files
+    (tests, the self-test)."""
+    return (files is not None and not files.settings.guided_offered
+            and not files.had_record_book)
 
 
 def ask_to_play_guided_game(parent: QWidget) -> bool:

@@ -80,3 +80,15 @@ def test_declined_it_is_not_asked_again(qtbot: QtBot, tmp_path: Path,
     window.controller.shut_down()
     window.close()
     start_again(window_on(qtbot, tmp_path), monkeypatch)
+
+
+def test_a_player_whose_record_book_was_there_already_is_not_offered_it(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder an older version used (its settings know nothing of the offer) but with a
+    record book: its player has played before, and is not asked."""
+    dirs = DataDirs.under(tmp_path)
+    files = UserFiles(dirs)
+    files.book()  # opening it makes the book, as an older version left it
+    files.close()
+    (tmp_path / "settings.json").write_text('{"format": "dq-settings/1"}', encoding="utf-8")
+    start_again(window_on(qtbot, tmp_path), monkeypatch)
