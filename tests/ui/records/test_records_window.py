@@ -394,7 +394,7 @@ def test_a_newer_versions_book_is_shown_read_only_and_never_written(
     path = tmp_path / "records.sqlite3"
     whole_book(path)
     run_sql(path, ["PRAGMA journal_mode = DELETE", "ALTER TABLE games ADD COLUMN mood TEXT",
-                   "UPDATE schema_version SET version = 3"])
+                   "UPDATE schema_version SET version = 4"])
     content = path.read_bytes()
     window, records = records_of(qtbot, tmp_path)
     assert dialogs == []
