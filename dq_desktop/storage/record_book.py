@@ -338,6 +338,17 @@ class RecordBook:
             ).fetchone()
         return expert_total_of(row[0]) if row is not None else None
 
+    def hindsight_totals(self) -> dict[GameId, int]:
+        """The hindsight best of every game that has one (one small query)."""
+        with self._errors():
+            found = (
+                (GameId(game_id), expert_total_of(total))
+                for game_id, total in self._db.execute(
+                    "SELECT id, hindsight_total FROM games WHERE hindsight_total IS NOT NULL"
+                )
+            )
+            return {game_id: total for game_id, total in found if total is not None}
+
     def hindsight_total(self, game_id: GameId) -> int | None:
         """The hindsight best of one game, if the book has it."""
         with self._errors():
