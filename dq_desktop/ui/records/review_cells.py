@@ -36,8 +36,7 @@ def review_text(review: GameReview | None) -> str:
 def review_said(review: GameReview | None) -> str:
     """The whole review in one sentence (the tooltip, and what a screen reader reads)."""
     if review is None:
-        return translate("RecordsWindow", "Not reviewed yet: every finished game is reviewed "
-                         "in the background while no game is being played.")
+        return not_reviewed_text()
     return fill(translate("RecordsWindow", "Accuracy %1 of 100; %2 points given up over %3 "
                           "placements. Brilliant: %4 · best: %5 · good: %6 · inaccuracies: "
                           "%7 · mistakes: %8 · blunders: %9"),
@@ -47,6 +46,9 @@ def review_said(review: GameReview | None) -> str:
 
 def review_data(review: GameReview | None, role: int) -> Any:
     """The cell's data for the roles the model does not answer for every column."""
+    if role == Qt.ItemDataRole.ToolTipRole and review is None:
+        return translate("RecordsWindow", "Not reviewed yet: every finished game is reviewed "
+                         "in the background while no game is being played.")
     if role == Qt.ItemDataRole.ToolTipRole:
         return review_said(review)
     if role == Qt.ItemDataRole.ForegroundRole and review is None:

@@ -296,7 +296,8 @@ def test_a_refresh_shows_the_reviews_and_hindsight_bests_kept_meanwhile(
     window.refresh()
     cell = window.model.index(0, Column.ACCURACY)
     assert cell.data() == "not yet"
-    assert cell.data(Qt.ItemDataRole.AccessibleTextRole).startswith("Not reviewed yet")
+    assert cell.data(Qt.ItemDataRole.AccessibleTextRole) == "not reviewed yet"
+    assert "reviewed in the background" in cell.data(Qt.ItemDataRole.ToolTipRole)
     with RecordBook.open(book.path) as other:  # the background reviewer's connection
         other.save_reviews(first, [a_review(given_up=7.5)])
         other.set_hindsight_total(first, 99)
