@@ -37,10 +37,10 @@ def review_said(review: GameReview | None) -> str:
     """The whole review in one sentence (the tooltip, and what a screen reader reads)."""
     if review is None:
         return not_reviewed_text()
-    return fill(translate("RecordsWindow", "Accuracy %1 of 100; %2 points given up over %3 "
-                          "placements. Brilliant: %4 · best: %5 · good: %6 · inaccuracies: "
-                          "%7 · mistakes: %8 · blunders: %9"),
-                decimal(review.accuracy), decimal(review.given_up), review.placements,
+    return fill(translate("RecordsWindow", "Accuracy %1 of 100; points given up: %2. "
+                          "Brilliant: %3 · best: %4 · good: %5 · inaccuracies: %6 · "
+                          "mistakes: %7 · blunders: %8"),
+                decimal(review.accuracy), decimal(review.given_up),
                 *(review.count(verdict) for verdict in VERDICTS))
 
 

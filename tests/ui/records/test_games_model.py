@@ -41,7 +41,7 @@ def test_the_review_column_shows_the_accuracy_and_says_the_whole_review() -> Non
     assert (waiting.data(), done.data()) == ("not yet", decimal(81.4))  # the locale's comma
     said = done.data(Qt.ItemDataRole.AccessibleTextRole)
     assert said == done.data(Qt.ItemDataRole.ToolTipRole) == (
-        f"Accuracy {decimal(81.4)} of 100; {decimal(7.5)} points given up over 22 placements. "
+        f"Accuracy {decimal(81.4)} of 100; points given up: {decimal(7.5)}. "
         "Brilliant: 0 · best: 16 · good: 3 · inaccuracies: 2 · mistakes: 0 · blunders: 1")
     assert waiting.data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed: no figure yet
     model.sort(Column.ACCURACY, Qt.SortOrder.DescendingOrder)
