@@ -105,6 +105,30 @@ def test_the_work_stops_while_a_game_is_played_and_goes_on_after_it(
     window.close()
 
 
+@pytest.mark.slow
+def test_a_review_cut_short_by_quitting_leaves_nothing_half_done_and_is_done_again(
+    qtbot: QtBot, folder: Path
+) -> None:
+    window = window_on(qtbot, folder)
+    reviewer = reviewer_of(window)
+    reviewer.effort = Effort(budget=20, futures=4, solve_budget=50)
+    reviewer.start()
+    qtbot.waitUntil(lambda: reviewer.job is not None and len(reviewer.job.judged) >= 2,
+                    timeout=WAIT_MS)
+    window.close()  # quitting: the placements judged so far are dropped
+    with RecordBook.open(folder / "records.sqlite3") as book:
+        assert book.games_missing_review() == [GameId(1)]
+    again = window_on(qtbot, folder)
+    reviewer = reviewer_of(again)
+    reviewer.effort = CHEAP
+    with qtbot.waitSignal(reviewer.caughtUp, timeout=WAIT_MS):
+        reviewer.start()
+    with RecordBook.open(folder / "records.sqlite3") as book:
+        (entry,) = book.games()
+        assert entry.review is not None and entry.review.placements == 22
+    again.close()
+
+
 def test_a_game_in_progress_at_start_holds_the_work_back(
     qtbot: QtBot, folder: Path, play_set: TileSet
 ) -> None:
