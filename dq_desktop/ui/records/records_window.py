@@ -50,6 +50,7 @@ from dq_desktop.storage.record_stats import (
     personal_bests,
     round_averages,
 )
+from dq_desktop.storage.review_entries import GameReview
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
@@ -121,8 +122,10 @@ class RecordsWindow(QDialog):
         self.model = GamesModel(self)  # it sorts itself: no proxy model (see games_model)
         self.boxes: dict[str, QGroupBox] = {}
         self._logged: set[GameId] = set()
+        self._reviews_mark = 0
+        """Where the reviews read so far end (``RecordBook.reviews_mark``)."""
         self._build()
-        size_window(self, "records", QSize(1180, 860))
+        size_window(self, "records", QSize(1280, 860))  # room for the review column
         self.retranslate()
         self.refresh()
 
@@ -290,8 +293,9 @@ class RecordsWindow(QDialog):
     def refresh(self) -> None:
         """Read the book again (after a game was recorded) and show everything anew.
 
-        Only what changed is read: the games recorded since the last reading and the
-        expert's totals (the whole book again if it holds fewer games than shown)."""
+        Only what changed is read: the games recorded since the last reading, the
+        expert's totals, the hindsight bests and the reviews (the whole book again if it
+        holds fewer games than shown)."""
         try:
             games = self._read_changes()
         except DqError as error:  # in words: SQLite's own go to the log
@@ -308,12 +312,22 @@ class RecordsWindow(QDialog):
 
     def _read_changes(self) -> list[GameEntry]:
         shown = self.model.games
+        mark = self.book.reviews_mark()  # before reading: a review written meanwhile is read
         if not shown or self.book.count() < len(shown):
+            self._reviews_mark = mark
             return self.book.games()
         experts = self.book.expert_totals()
+        hindsight = self.book.hindsight_totals()
+        # Only the reviews kept since the last reading (by the background reviewer).
+        reviews = self.book.reviews(after=self._reviews_mark)
+        self._reviews_mark = mark
         games = [
-            game if game.expert_total == experts.get(game.id)
-            else replace(game, expert_total=experts.get(game.id))
+            game if (game.expert_total, game.hindsight_total) == (experts.get(game.id),
+                                                                   hindsight.get(game.id))
+            and game.id not in reviews
+            else replace(game, expert_total=experts.get(game.id),
+                         hindsight_total=hindsight.get(game.id),
+                         reviews=_merged(game.reviews, reviews.get(game.id, ())))
             for game in shown
         ]
         added = self.book.games(after=max(game.id for game in shown))
@@ -460,3 +474,9 @@ class RecordsWindow(QDialog):
                                 file_problem_text(error))
             return False
         return True
+
+
+def _merged(shown: tuple[GameReview, ...], new: tuple[GameReview, ...]) -> tuple[GameReview, ...]:
+    """A game's reviews with those written since, seat by seat, in seat order."""
+    by_seat = {review.seat: review for review in (*shown, *new)}
+    return tuple(by_seat[seat] for seat in sorted(by_seat))
