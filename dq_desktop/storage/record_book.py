@@ -4,7 +4,8 @@ Reviews (schema version 3): ``save_reviews(game_id, reviews)`` keeps every human
 ``GameReview`` of a game at once (``review_keeping.game_review_of`` makes one from a
 review), ``set_hindsight_total(game_id, total)`` the hindsight best; ``games()`` reads
 them back on each ``GameEntry`` (``reviews``, ``review``, ``hindsight_total``),
-``reviews()`` alone, ``mistakes(game_ids)`` sums the mistakes' reasons;
+``reviews()`` alone, ``mistakes(game_ids)`` sums the mistakes' reasons and
+``mistake_places(...)`` finds the placements behind them (to play them as puzzles);
 ``games_missing_review()``, ``games_missing_hindsight()`` and ``games_missing_expert()``
 list, newest first, what the background reviewer still has to do.
 
@@ -19,7 +20,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -28,7 +29,7 @@ from types import TracebackType
 from typing import Any
 
 from dq_desktop.engine.errors import DqError
-from dq_desktop.engine.game import Game
+from dq_desktop.engine.game import ROUND_ENDS, Game, round_of_step
 from dq_desktop.formats.game_record import game_from_record, record_of_game
 from dq_desktop.formats.json_files import replace_with_retry
 from dq_desktop.storage.book_rows import (
@@ -296,6 +297,11 @@ class RecordBook:
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             [(game_id, review.seat, m.round, m.verdict, m.kind, m.category, m.count)
              for m in review.mistakes])
+        self._db.executemany(
+            "INSERT INTO review_mistake_steps (game_id, seat, step, verdict, kind, category)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, review.seat, p.step, p.verdict, p.kind, p.category)
+             for p in review.places])
 
     def _insert(
         self, game: Game, record: dict[str, Any], assisted: bool, when: datetime
@@ -433,26 +439,51 @@ class RecordBook:
             found = self._db.execute("SELECT max(rowid) FROM reviews").fetchone()[0]
         return found if type(found) is int else 0
 
-    def mistakes(self, game_ids: Iterable[GameId] | None = None) -> list[MistakeCount]:
+    def mistakes(self, game_ids: Iterable[GameId] | None = None, *,
+                 seat_of: Mapping[GameId, int] | None = None) -> list[MistakeCount]:
         """The reasons of the mistakes (inaccuracies, mistakes, blunders) in the reviews of
         ``game_ids`` (``None``: every game), summed by round, verdict, kind and category,
-        most frequent first. Rows with values this program does not write are skipped."""
-        wanted = None if game_ids is None else {int(game_id) for game_id in game_ids}
+        most frequent first. With ``seat_of`` (game → seat), only the reviews of those games
+        and seats count. Rows with values this program does not write are skipped."""
+        wanted = (None if game_ids is None else {int(game_id) for game_id in game_ids})
         totals: dict[tuple[int, str, str, str], int] = {}
         with self._errors(), self._reading():
-            for game_id, round_, verdict, kind, category, count in self._db.execute(
-                "SELECT game_id, round, verdict, kind, category, count FROM review_mistakes"
+            for game_id, seat, round_, verdict, kind, category, count in self._db.execute(
+                "SELECT game_id, seat, round, verdict, kind, category, count"
+                " FROM review_mistakes"
             ):
                 if wanted is not None and game_id not in wanted:
                     continue
+                if seat_of is not None and seat_of.get(GameId(game_id)) != seat:
+                    continue
                 if not (type(round_) is int and 1 <= round_ <= 3 and type(count) is int
-                        and 0 < count <= 1_000 and all(isinstance(text, str) and len(text) <= 40
-                                                       for text in (verdict, kind, category))):
+                        and 0 < count <= 1_000 and _short_texts(verdict, kind, category)):
                     continue
                 key = (round_, verdict, kind, category)
                 totals[key] = totals.get(key, 0) + count
         return sorted((MistakeCount(*key, count) for key, count in totals.items()),
                       key=lambda m: (-m.count, m.round, m.verdict, m.kind, m.category))
+
+    def mistake_places(self, seat_of: Mapping[GameId, int], round_: int, kind: str,
+                       category: str, limit: int) -> list[tuple[GameId, int, int]]:
+        """(game, seat, step) of the placements of ``seat_of``'s games and seats whose
+        review gave a reason of ``kind`` and ``category`` in round ``round_``: the most
+        recent game first, a game's later placements first, ``limit`` at most. Rows with
+        values this program does not write are skipped."""
+        found: list[tuple[GameId, int, int]] = []
+        with self._errors(), self._reading():
+            rows = self._db.execute(
+                "SELECT m.game_id, m.seat, m.step FROM review_mistake_steps AS m"
+                " JOIN games ON games.id = m.game_id WHERE m.kind = ? AND m.category = ?"
+                " ORDER BY games.played_at DESC, games.id DESC, m.step DESC",
+                (kind, category))
+            for game_id, seat, step in rows:
+                if len(found) >= limit:
+                    break
+                if (seat_of.get(GameId(game_id)) == seat and type(step) is int
+                        and 0 <= step < ROUND_ENDS[-1] and round_of_step(step) == round_):
+                    found.append((GameId(game_id), seat, step))
+        return found
 
     def games_missing_review(self) -> list[GameId]:
         """The games with a human player and no review yet, newest first."""
@@ -655,3 +686,8 @@ def set_aside_book(path: Path, fault: str, when: datetime) -> SetAside:
         if journal.exists():
             replace_with_retry(journal, moved.moved_to.with_name(moved.moved_to.name + extension))
     return moved
+
+
+def _short_texts(*texts: object) -> bool:
+    """Strings no longer than any value this program writes in a review's reasons."""
+    return all(isinstance(text, str) and len(text) <= 40 for text in texts)

@@ -2,11 +2,14 @@
 
 Version 3 keeps the review of every finished game (``reviews``: one row per game and
 human seat reviewed; ``review_mistakes``: the reasons of its inaccuracies, mistakes and
-blunders counted by round, verdict, kind and category, for "what to work on") and the
+blunders counted by round, verdict, kind and category, for "what to work on";
+``review_mistake_steps``: the same reasons one by one with the step of their placement, to
+play them again as puzzles) and the
 best total each game allowed in hindsight (``games.hindsight_total``). The storage API
 over them is in ``record_book.py``: ``RecordBook.save_reviews(game_id, reviews)``,
 ``RecordBook.set_hindsight_total(game_id, total)``, ``RecordBook.reviews()``,
-``RecordBook.mistakes(game_ids)``, ``RecordBook.games_missing_review()``,
+``RecordBook.mistakes(game_ids)``, ``RecordBook.mistake_places(...)``,
+``RecordBook.games_missing_review()``,
 ``games_missing_hindsight()``, ``games_missing_expert()``; the rows read back are
 ``GameEntry.reviews`` / ``GameEntry.review`` and ``GameEntry.hindsight_total``.
 
@@ -44,6 +47,7 @@ COLUMNS = {
         "reviews": {"game_id", "seat", "placements", "given_up", "accuracy",
                     *VERDICT_COLUMNS, *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS},
         "review_mistakes": {"game_id", "seat", "round", "verdict", "kind", "category", "count"},
+        "review_mistake_steps": {"game_id", "seat", "step", "verdict", "kind", "category"},
     },
 }
 """Version → the columns it adds, by table: what this version reads and writes."""
@@ -135,6 +139,18 @@ def _v3_reviews_and_hindsight(db: sqlite3.Connection) -> None:
         category TEXT NOT NULL,
         count INTEGER NOT NULL,
         PRIMARY KEY (game_id, seat, round, verdict, kind, category),
+        FOREIGN KEY (game_id, seat) REFERENCES reviews (game_id, seat) ON DELETE CASCADE
+    )""")
+    # The same reasons one by one with their placement's step: where the puzzles of
+    # "what to work on" are found again (a game's record replayed to that step).
+    db.execute("""CREATE TABLE review_mistake_steps (
+        game_id INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        step INTEGER NOT NULL,
+        verdict TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        category TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat, step, kind, category),
         FOREIGN KEY (game_id, seat) REFERENCES reviews (game_id, seat) ON DELETE CASCADE
     )""")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dq_desktop.storage.record_schema import SCORE_COLUMNS
-from dq_desktop.storage.review_entries import GameReview, MistakeCount
+from dq_desktop.storage.review_entries import GameReview, MistakeCount, MistakePlace
 
 
 def a_review(seat: int = 0, *, given_up: float = 7.5, blunders: int = 1) -> GameReview:
@@ -22,4 +22,7 @@ def a_review(seat: int = 0, *, given_up: float = 7.5, blunders: int = 1) -> Game
                                    for name in SCORE_COLUMNS),
         mistakes=(MistakeCount(2, "inaccuracy", "category", "windmills", 2),
                   MistakeCount(3, "blunder", "gate_closed", "", 1)),
+        places=(MistakePlace(10, "inaccuracy", "category", "windmills"),
+                MistakePlace(14, "inaccuracy", "category", "windmills"),
+                MistakePlace(20, "blunder", "gate_closed", "")),
     )

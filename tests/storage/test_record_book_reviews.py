@@ -3,7 +3,9 @@
 Rules checked: a version 2 book migrates to version 3 keeping every row, its games
 not reviewed yet; a review saved is read back on the game's entry with the same
 figures (the main player's as ``review``); saving again replaces; the mistakes'
-reasons are summed over the games asked, most frequent first; what is missing (a
+reasons are summed over the games asked (and the seat asked of each), most frequent
+first; the placements behind a kind of reason in a round are found again, most recent
+first and bounded; what is missing (a
 review, the hindsight best, the expert's total) is listed newest first and leaves
 the list once kept; a review row holding a value this program never writes is read
 as no review, the game still listed.
@@ -90,7 +92,7 @@ def test_a_review_saved_is_read_back_with_the_same_figures(book: RecordBook) -> 
     (entry,) = book.games()
     read = entry.review
     assert read is not None
-    assert read == saved.__class__(**{**saved.__dict__, "mistakes": ()})
+    assert read == saved.__class__(**{**saved.__dict__, "mistakes": (), "places": ()})
     assert read.count("blunder") == 1 and read.accuracy == 81.4
     assert book.reviews() == {game_id: (read,)}
 
@@ -133,6 +135,37 @@ def test_mistakes_are_summed_over_the_games_asked_most_frequent_first(book: Reco
         MistakeCount(3, "blunder", "gate_closed", "", 2),
     ]
     assert book.mistakes()[0].count == 6
+
+
+def test_mistakes_count_only_the_seat_asked_of_each_game(book: RecordBook) -> None:
+    game_id = _add(book, 3, names=("Ana", "Bea"), kinds=(None, None))
+    book.save_reviews(game_id, [a_review(seat=0), a_review(seat=1)])
+    assert sum(m.count for m in book.mistakes()) == 6
+    assert sum(m.count for m in book.mistakes(seat_of={game_id: 1})) == 3
+
+
+def test_the_placements_of_a_reason_in_a_round_are_found_most_recent_first(
+    book: RecordBook,
+) -> None:
+    older, newer = _add(book, 3, 0), _add(book, 4, 1)
+    for game_id in (older, newer):
+        book.save_reviews(game_id, [a_review()])
+    both = {older: 0, newer: 0}
+    # Windmills in round 2 (steps 9 to 15): steps 10 and 14 of each game, newest first.
+    assert book.mistake_places(both, 2, "category", "windmills", 10) == [
+        (newer, 0, 14), (newer, 0, 10), (older, 0, 14), (older, 0, 10)]
+    assert book.mistake_places(both, 2, "category", "windmills", 3) == [
+        (newer, 0, 14), (newer, 0, 10), (older, 0, 14)]
+    assert book.mistake_places(both, 3, "gate_closed", "", 10) == [(newer, 0, 20), (older, 0, 20)]
+    assert book.mistake_places(both, 1, "category", "windmills", 10) == []
+    assert book.mistake_places({older: 1}, 2, "category", "windmills", 10) == []
+
+
+def test_a_review_saved_again_replaces_its_placements(book: RecordBook) -> None:
+    game_id = _add(book, 3)
+    book.save_reviews(game_id, [a_review()])
+    book.save_reviews(game_id, [a_review()])
+    assert book.mistake_places({game_id: 0}, 3, "gate_closed", "", 10) == [(game_id, 0, 20)]
 
 
 def test_what_is_missing_is_listed_newest_first_and_leaves_the_list_once_kept(
