@@ -416,7 +416,7 @@ class ReviewWindow(QDialog):
     def open_puzzles(self) -> None:
         """The mistakes and blunders of the player shown, to play again."""
         if self.reviews:
-            window = PuzzleWindow(self.game, self.reviews[self.seat], self.seat, self)
+            window = PuzzleWindow.of_review(self.game, self.reviews[self.seat], self.seat, self)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.show()
 
