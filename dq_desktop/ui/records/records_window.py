@@ -60,6 +60,7 @@ from dq_desktop.ui.records.deal_panels import DayDealPanel, SameDealLine
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
 from dq_desktop.ui.records.totals_chart import TotalsChart
+from dq_desktop.ui.records.work_on import WorkOnPanel
 
 WIDTH_FROM_ROWS = 50
 """A column is as wide as its header and the widest of the rows shown and this many more."""
@@ -115,6 +116,8 @@ class RecordsWindow(QDialog):
     """The chosen game's ``dq-game/1`` record (a dict): open it in a review window."""
     dayDealRequested = Signal()
     """Start the deal of the day."""
+    puzzlesRequested = Signal(object)
+    """``(dq-game/1 record, seat, step)`` places of what to work on: play them as puzzles."""
 
     def __init__(self, book: RecordBook, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -173,6 +176,9 @@ class RecordsWindow(QDialog):
         grid.setRowStretch(1, 3)
         grid.setRowStretch(2, 2)
         layout.addLayout(grid, 1)
+        self.work_on = WorkOnPanel()
+        self.work_on.puzzlesRequested.connect(self.puzzlesRequested)
+        layout.addWidget(self.work_on)
         layout.addLayout(self._buttons())
 
     def _box(self, name: str, *contents: QWidget) -> QGroupBox:
@@ -347,6 +353,7 @@ class RecordsWindow(QDialog):
         self.model.set_games(games)
         self.day_deal.show_games(games)
         self.same_deal.set_games(games)
+        self.work_on.show_games(self.book, games)
         # A tile set column saying the same word in every row tells nothing and would
         # push the players out of sight at the default size (in French and German).
         self.table.setColumnHidden(Column.TILESET, len({game.tileset for game in games}) < 2)
