@@ -7,7 +7,9 @@ It reads the record book and changes nothing in it; what the player asks for
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -52,7 +54,10 @@ from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.category_chart import CategoryChart
+from dq_desktop.ui.records.distribution_chart import DistributionChart
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
+from dq_desktop.ui.records.progress import span
+from dq_desktop.ui.records.records_filters import RecordsFilters
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
 from dq_desktop.ui.records.totals_chart import TotalsChart
 
@@ -113,6 +118,10 @@ class RecordsWindow(QDialog):
         super().__init__(parent)
         self.book = book
         self.model = GamesModel(self)  # it sorts itself: no proxy model (see games_model)
+        self.games: list[GameEntry] = []
+        """Every game of the book, oldest first (the list shows those the filters keep)."""
+        self.now: Callable[[], datetime] = lambda: datetime.now().astimezone()
+        """Where the periods end (a test sets its own day)."""
         self.boxes: dict[str, QGroupBox] = {}
         self._logged: set[GameId] = set()
         self._build()
@@ -142,8 +151,17 @@ class RecordsWindow(QDialog):
         for cell in self.bests.cells.values():
             cell.clicked.connect(self._on_best_clicked)
         self.bands = BandsPanel()
+        self.filters = RecordsFilters()
+        self.filters.changed.connect(self._show_filtered)
+        layout.addWidget(self.filters)
         self.chart = TotalsChart()
         self.chart.gameClicked.connect(self.select_game)
+        self.distribution = DistributionChart()
+        charts = QWidget()
+        beside = QHBoxLayout(charts)
+        beside.setContentsMargins(0, 0, 0, 0)
+        beside.addWidget(self.chart, 3)
+        beside.addWidget(self.distribution, 1)
         self.categories = CategoryChart()
         self.averages = RoundAverages()
         grid = QGridLayout()
@@ -151,7 +169,7 @@ class RecordsWindow(QDialog):
         grid.setColumnStretch(1, 2)
         grid.addWidget(self._box("bests", self.bests), 0, 0)
         grid.addWidget(self._box("bands", self.bands), 0, 1)
-        grid.addWidget(self._box("chart", self.chart), 1, 0)
+        grid.addWidget(self._box("chart", charts), 1, 0)
         grid.addWidget(self._box("categories", self.categories), 1, 1)
         grid.addWidget(self._box("games", self._table()), 2, 0)
         grid.addWidget(self._box("averages", self.averages), 2, 1)
@@ -234,11 +252,13 @@ class RecordsWindow(QDialog):
         self.bests.retranslate()
         self.bands.retranslate()
         self.averages.retranslate()
+        self.filters.retranslate()
         self.model.retranslate()
         self._fit_columns()
-        self.chart.set_games(self.chart.games)
+        self.chart.set_games(self.chart.games, span=self.chart.span)
+        self.distribution.set_values(self.distribution.values)
         self.categories.set_values(self.categories.values)
-        self.caption.setText(caption_text(len(self.model.games), len(self.chart.games)))
+        self.caption.setText(caption_text(len(self.games), len(history(self.games))))
         self._show_notice()
 
     def _show_notice(self) -> None:
@@ -271,7 +291,7 @@ class RecordsWindow(QDialog):
         self.show_games(games)
 
     def _read_changes(self) -> list[GameEntry]:
-        shown = self.model.games
+        shown = self.games
         if not shown or self.book.count() < len(shown):
             return self.book.games()
         experts = self.book.expert_totals()
@@ -286,21 +306,37 @@ class RecordsWindow(QDialog):
         return games + added
 
     def show_games(self, games: list[GameEntry]) -> None:
+        """Every game of the book, oldest first: the bests and marks count them all, the
+        charts and the list those the filters keep."""
+        self.games = list(games)
         personal = history(games)
         self.caption.setText(caption_text(len(games), len(personal)))
         self.bests.show_bests(personal_bests(games))
         best = max((game.total for game in personal), default=None)
         self.bands.show_counts(band_counts(games), len(personal), best)
-        self.chart.set_games(personal)
-        self.categories.set_values(category_totals(games))
         self.averages.show_averages(round_averages(games))
-        self.model.set_games(games)
+        tilesets = {game.tileset for game in games}
+        self.filters.set_tilesets(tilesets)
         # A tile set column saying the same word in every row tells nothing and would
         # push the players out of sight at the default size (in French and German).
-        self.table.setColumnHidden(Column.TILESET, len({game.tileset for game in games}) < 2)
-        self._fit_columns()
+        self.table.setColumnHidden(Column.TILESET, len(tilesets) < 2)
         self.export_button.setEnabled(bool(games))
         self._show_notice()
+        self._show_filtered()
+
+    @Slot()
+    def _show_filtered(self) -> None:
+        """The charts and the list for the games the filters keep."""
+        chosen = self.filters.game_filter()
+        now = self.now()
+        shown = chosen.apply(self.games, now)
+        personal = history(shown)
+        self.chart.set_games(personal, self.filters.chosen_measure(),
+                             span(chosen.period, personal, now))
+        self.distribution.set_values([value for _, value in self.chart.points])
+        self.categories.set_values(category_totals(shown))
+        self.model.set_games(shown)
+        self._fit_columns()
         self._on_selection()
 
     def _fit_columns(self) -> None:
@@ -317,6 +353,8 @@ class RecordsWindow(QDialog):
         Only the view changes; store it with ``RecordBook.set_expert_total``.
         """
         self.model.set_expert_total(game_id, total)
+        self.games = [replace(game, expert_total=total) if game.id == game_id else game
+                      for game in self.games]
 
     # --- choosing a game ---------------------------------------------------------------
 
@@ -351,6 +389,7 @@ class RecordsWindow(QDialog):
         self.replay_button.setEnabled(game is not None)
         self.review_button.setEnabled(game is not None)
         self.chart.select(game.id if game is not None else None)
+        self.distribution.select(self.chart.value_of(game.id) if game is not None else None)
 
     @Slot()
     def play_again(self) -> None:
@@ -413,7 +452,7 @@ class RecordsWindow(QDialog):
     def export_to(self, path: Path) -> bool:
         """Write every game as CSV; a failure is reported in a message box."""
         try:
-            export_csv(self.model.games, path)
+            export_csv(self.games, path)
         except OSError as error:
             QMessageBox.warning(self, translate("RecordsWindow", "Cannot export"),
                                 file_problem_text(error))
