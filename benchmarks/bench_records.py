@@ -21,10 +21,10 @@ time, a selection under 0.05 s.
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
 import os
+import random
 import resource
+import statistics
 import sys
 import tempfile
 import time

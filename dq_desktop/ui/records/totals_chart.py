@@ -59,7 +59,8 @@ MARK_RADIUS = 4.5
 STAMP_SIZE = 16
 """The side of a mark's picture: the diamond (1.3 radius) and its pen fit."""
 BELOW_BANDS = QColor("#6B6B6B")
-BEST = QColor("#009E73")
+BEST = QColor("#AA3377")
+"""Apart from the bands' colours (the best so far crosses their lines)."""
 DOT_ALPHA = 70
 """The legend's dots; a dense chart's dots are fainter the more games share a pixel, so
 that where they pile up reads darker and the lines stay in front."""
