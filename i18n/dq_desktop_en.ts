@@ -1105,6 +1105,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>%1: %2 to %3, on average %4</translation>
     </message>
     <message>
+        <source>; the latest quarter of these games against the first: %1</source>
+        <translation>; the latest quarter of these games against the first: %1</translation>
+    </message>
+    <message>
         <source>games: the larger, the more</source>
         <translation>games: the larger, the more</translation>
     </message>
@@ -1209,12 +1213,48 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Click to pick this game in the list</translation>
     </message>
     <message>
+        <source>Last week</source>
+        <translation>Last week</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Last month</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Last year</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>With or without Sancho</source>
+        <translation>With or without Sancho</translation>
+    </message>
+    <message>
         <source>Without Sancho</source>
         <translation>Without Sancho</translation>
     </message>
     <message>
         <source>With Sancho</source>
         <translation>With Sancho</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Show:</translation>
+    </message>
+    <message>
+        <source>&amp;Unaided only</source>
+        <translation>&amp;Unaided only</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Every tile set</source>
+        <translation>Every tile set</translation>
     </message>
     <message>
         <source>Unaided</source>
@@ -1357,12 +1397,20 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Cannot export</source>
         <translation>Cannot export</translation>
     </message>
+    <message>
+        <source>Gap to the expert</source>
+        <translation>Gap to the expert</translation>
+    </message>
     <message numerus="yes">
         <source>%n solitaire game(s) drawn</source>
         <translation>
             <numerusform>%n solitaire game drawn</numerusform>
             <numerusform>%n solitaire games drawn</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a dot per game</source>
+        <translation>a dot per game</translation>
     </message>
     <message>
         <source>without Sancho</source>
@@ -1384,6 +1432,18 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         </translation>
     </message>
     <message>
+        <source>best so far</source>
+        <translation>best so far</translation>
+    </message>
+    <message>
+        <source>No expert&apos;s total on these deals yet.</source>
+        <translation>No expert&apos;s total on these deals yet.</translation>
+    </message>
+    <message>
+        <source>No game in this period.</source>
+        <translation>No game in this period.</translation>
+    </message>
+    <message>
         <source>No solitaire game finished yet.</source>
         <translation>No solitaire game finished yet.</translation>
     </message>
@@ -1392,6 +1452,17 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>
             <numerusform>%1 · deal %2 · %n point</numerusform>
             <numerusform>%1 · deal %2 · %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribution</translation>
+    </message>
+    <message numerus="yes">
+        <source>Most games (%n) between %1 and %2; mean %3</source>
+        <translation>
+            <numerusform>Most games (%n) between %1 and %2; mean %3</numerusform>
+            <numerusform>Most games (%n) between %1 and %2; mean %3</numerusform>
         </translation>
     </message>
 </context>

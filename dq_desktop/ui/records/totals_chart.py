@@ -184,12 +184,13 @@ class TotalsChart(CachedChart):
                 mark(True, False, translate("RecordsWindow", "with Sancho")),
                 mark(False, True, translate("RecordsWindow", "with aids")),
             ]
-        if self.window:
+        window = self.window  # lupdate reads a name here, not an expression with a dot
+        if window:
             colour = self._trend_colour()
             items.append(chart_legend.LegendItem(
                 lambda painter, at: _draw_line_key(painter, at, QPen(colour, 2.4)), 18,
                 translate("RecordsWindow", "average of the last %n game(s)", None,
-                          PLURAL, self.window)))
+                          PLURAL, window)))
         if self.points:
             items.append(chart_legend.LegendItem(
                 lambda painter, at: _draw_line_key(painter, at, QPen(BEST, 1.8)), 18,
