@@ -185,6 +185,9 @@ def _run_window(options: argparse.Namespace, dirs: DataDirs, log: SessionLog) ->
     def go_on() -> None:
         set_application_icon(app)
         start_first_game(window, ask=True)
+        reviewer = window.view.reviewer
+        if reviewer is not None and window.isVisible():
+            reviewer.start()  # the games not reviewed yet, while none is being played
 
     then = app.quit if options.quit_when_shown else go_on
 

@@ -129,6 +129,15 @@ def build_parser(*, with_commands: bool = True) -> argparse.ArgumentParser:
         "--data-dir", dest="records_data_dir", metavar="DIR", help="the folder of the user files"
     )
     records.add_argument("--json", action="store_true", help="print the games as JSON")
+    records.add_argument(
+        "--review-missing", action="store_true",
+        help="review the games not reviewed yet (and work out the hindsight best and the "
+        "expert's total where missing), newest first, with progress on stderr; Ctrl-C "
+        "stops it and what was done stays",
+    )
+    records.add_argument("--jobs", type=int, metavar="N",
+                         help="worker processes for --review-missing (default: 2, or the "
+                         "cores when fewer)")
     return parser
 
 
@@ -209,6 +218,11 @@ def dispatch(args: argparse.Namespace) -> int:
         )
         return run_simulate(plan, args.json)
     if args.command == "records":
+        if args.review_missing:
+            from dq_desktop.commands.review_missing import run_review_missing
+
+            return run_review_missing(args.records_data_dir or args.data_dir,
+                                      jobs_of(args.jobs))
         from dq_desktop.commands.records import run_records
 
         return run_records(args.records_data_dir or args.data_dir, args.json)

@@ -1153,6 +1153,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Experte</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1464,6 +1468,22 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
             <numerusform>Die meisten Spiele (%n) zwischen %1 und %2; Mittelwert %3</numerusform>
             <numerusform>Die meisten Spiele (%n) zwischen %1 und %2; Mittelwert %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not reviewed yet</source>
+        <translation>noch nicht analysiert</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>Accuracy %1 of 100; points given up: %2. Brilliant: %3 · best: %4 · good: %5 · inaccuracies: %6 · mistakes: %7 · blunders: %8</source>
+        <translation>Genauigkeit %1 von 100; verschenkte Punkte: %2. Brillant: %3 · beste: %4 · gute: %5 · Ungenauigkeiten: %6 · Fehler: %7 · grobe Fehler: %8</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</source>
+        <translation>Noch nicht analysiert: Jedes beendete Spiel wird im Hintergrund analysiert, solange kein Spiel läuft.</translation>
     </message>
 </context>
 <context>

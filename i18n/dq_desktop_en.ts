@@ -1153,6 +1153,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Expert</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1464,6 +1468,22 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
             <numerusform>Most games (%n) between %1 and %2; mean %3</numerusform>
             <numerusform>Most games (%n) between %1 and %2; mean %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not reviewed yet</source>
+        <translation>not reviewed yet</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>not yet</translation>
+    </message>
+    <message>
+        <source>Accuracy %1 of 100; points given up: %2. Brilliant: %3 · best: %4 · good: %5 · inaccuracies: %6 · mistakes: %7 · blunders: %8</source>
+        <translation>Accuracy %1 of 100; points given up: %2. Brilliant: %3 · best: %4 · good: %5 · inaccuracies: %6 · mistakes: %7 · blunders: %8</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</source>
+        <translation>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</translation>
     </message>
 </context>
 <context>

@@ -1153,6 +1153,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Expert</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1464,6 +1468,22 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
             <numerusform>La plupart des parties (%n) entre %1 et %2&#xa0;; moyenne %3</numerusform>
             <numerusform>La plupart des parties (%n) entre %1 et %2&#xa0;; moyenne %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not reviewed yet</source>
+        <translation>pas encore analysée</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message>
+        <source>Accuracy %1 of 100; points given up: %2. Brilliant: %3 · best: %4 · good: %5 · inaccuracies: %6 · mistakes: %7 · blunders: %8</source>
+        <translation>Précision %1 sur 100&#xa0;; points perdus&#xa0;: %2. Brillantes&#xa0;: %3 · meilleures&#xa0;: %4 · bonnes&#xa0;: %5 · imprécisions&#xa0;: %6 · erreurs&#xa0;: %7 · gaffes&#xa0;: %8</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</source>
+        <translation>Pas encore analysée&#xa0;: chaque partie terminée est analysée en arrière-plan quand aucune partie n’est en cours.</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@ from dq_desktop.storage.entries import GameEntry, PlayerResult
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.record_stats import BEST_KEYS, band_of, personal_bests
+from dq_desktop.storage.review_entries import GameReview
 
 
 def read_entries(book_file: Path) -> tuple[list[GameEntry], list[Unreadable]]:
@@ -61,6 +62,26 @@ def game_json(entry: GameEntry) -> dict[str, Any]:
         "total": entry.total,
         "band": band.name.lower() if band is not None else None,
         "expert_total": entry.expert_total,
+        "hindsight_total": entry.hindsight_total,
+        "review": review_json(entry.review),
+        "reviews": [{**_review_figures(review), "seat": review.seat} for review in entry.reviews],
+    }
+
+
+def review_json(review: GameReview | None) -> dict[str, Any] | None:
+    """The main player's review as ``review --json``'s summary gives it; ``None`` until the
+    game is reviewed."""
+    return None if review is None else _review_figures(review)
+
+
+def _review_figures(review: GameReview) -> dict[str, Any]:
+    return {
+        "placements": review.placements,
+        "given_up": review.given_up,
+        "accuracy": review.accuracy,
+        "counts": dict(review.counts),
+        "given_up_by_round": list(review.given_up_by_round),
+        "given_up_by_category": dict(review.given_up_by_category),
     }
 
 

@@ -17,7 +17,13 @@ from typing import Any
 from dq_desktop.engine.deal import MAX_DEAL, MAX_PLAYERS
 from dq_desktop.engine.scoring import Score
 from dq_desktop.storage.entries import GameEntry, GameId, PlayerResult
-from dq_desktop.storage.record_schema import SCORE_COLUMNS
+from dq_desktop.storage.record_schema import (
+    CATEGORY_LOSS_COLUMNS,
+    ROUND_LOSS_COLUMNS,
+    SCORE_COLUMNS,
+    VERDICT_COLUMNS,
+)
+from dq_desktop.storage.review_entries import GameReview
 
 MAX_TOTAL = 10_000
 """A game's total, as ``dq-game/1`` bounds it."""
@@ -27,6 +33,10 @@ MAX_TEXT = 200
 """A name, a kind or a tile set's name, in characters."""
 MAX_DATE_TEXT = 40
 EARLIEST_YEAR = 1970
+MAX_PLACEMENTS = 100
+"""Placements of one seat in one game (22 in a real one)."""
+MAX_LOSS = 10_000.0
+"""Points given up in a game, in a round or in a category, either way."""
 LATEST_YEAR = 9000
 """Dates outside these years are not the program's (and further out, converting them to
 local time overflows)."""
@@ -66,13 +76,66 @@ def expert_total_of(value: Any) -> int | None:
     return value if _number(value, 0, MAX_TOTAL) else None
 
 
+def _loss(value: Any, low: float = -MAX_LOSS) -> bool:
+    return type(value) in (int, float) and low <= value <= MAX_LOSS
+
+
+REVIEW_COLUMNS = ("game_id", "seat", "placements", "given_up", "accuracy", *VERDICT_COLUMNS,
+                  *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS)
+
+
+def review_of_row(row: tuple[Any, ...]) -> GameReview | None:
+    """A ``reviews`` row (``REVIEW_COLUMNS``, game id first) checked; ``None`` when a value
+    is not one this program writes: the game is shown not reviewed, never half-reviewed."""
+    values = dict(zip(REVIEW_COLUMNS, row, strict=True))
+    counts = [values[name] for name in VERDICT_COLUMNS]
+    by_round = [values[name] for name in ROUND_LOSS_COLUMNS]
+    by_category = [values[name] for name in CATEGORY_LOSS_COLUMNS]
+    if not (
+        _number(values["seat"], 0, MAX_PLAYERS - 1)
+        and _number(values["placements"], 0, MAX_PLACEMENTS)
+        and all(_number(count, 0, MAX_PLACEMENTS) for count in counts)
+        and sum(counts) == values["placements"]
+        and _loss(values["given_up"], 0.0)
+        and type(values["accuracy"]) in (int, float) and 0 <= values["accuracy"] <= 100
+        and all(_loss(value, 0.0) for value in by_round)
+        and all(_loss(value) for value in by_category)
+    ):
+        return None
+    return GameReview(
+        seat=values["seat"],
+        placements=values["placements"],
+        given_up=float(values["given_up"]),
+        accuracy=float(values["accuracy"]),
+        counts=tuple(zip(VERDICT_COLUMNS, counts, strict=True)),
+        given_up_by_round=(float(by_round[0]), float(by_round[1]), float(by_round[2])),
+        given_up_by_category=tuple(
+            (name, float(value)) for name, value in zip(SCORE_COLUMNS, by_category, strict=True)
+        ),
+    )
+
+
+def read_reviews(db: sqlite3.Connection, since: int) -> dict[int, tuple[GameReview, ...]]:
+    """The readable reviews of the games with an id above ``since``, by game, seat order."""
+    found: dict[int, list[GameReview]] = {}
+    for row in db.execute(
+        f"SELECT {', '.join(REVIEW_COLUMNS)} FROM reviews WHERE game_id > ?"
+        " ORDER BY game_id, seat", (since,)
+    ):
+        review = review_of_row(row)
+        if review is not None:
+            found.setdefault(row[0], []).append(review)
+    return {game_id: tuple(reviews) for game_id, reviews in found.items()}
+
+
 def read_games(
     db: sqlite3.Connection, since: int
 ) -> tuple[list[GameEntry], list[Unreadable]]:
     """The games with an id above ``since``, oldest first, and those left out.
 
-    The caller holds a read transaction (one snapshot for the three SELECTs)."""
+    The caller holds a read transaction (one snapshot for the SELECTs)."""
     bad: dict[int, str] = {}
+    reviews = read_reviews(db, since)
     rounds: dict[tuple[int, int], list[Score]] = {}
     # Scores repeat (a few thousand kinds in 20,000 games): each is made, and checked,
     # once and shared, frozen as it is.
@@ -109,8 +172,8 @@ def read_games(
         players.setdefault(game_id, []).append(result)
     entries: list[GameEntry] = []
     left_out: list[Unreadable] = []  # only games of the games table: a stray row is no game
-    for game_id, played_at, seed, tileset, sancho, assisted, expert in db.execute(
-        "SELECT id, played_at, seed, tileset, sancho, assisted, expert_total"
+    for game_id, played_at, seed, tileset, sancho, assisted, expert, hindsight in db.execute(
+        "SELECT id, played_at, seed, tileset, sancho, assisted, expert_total, hindsight_total"
         " FROM games WHERE id > ? ORDER BY played_at, id", (since,)
     ):
         when = date_of(played_at)
@@ -135,5 +198,7 @@ def read_games(
             assisted=bool(assisted),
             players=tuple(players[game_id]),
             expert_total=expert_total_of(expert),
+            hindsight_total=expert_total_of(hindsight),
+            reviews=reviews.get(game_id, ()),
         ))
     return entries, sorted(left_out, key=lambda unreadable: unreadable.id)

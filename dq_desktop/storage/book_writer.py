@@ -25,6 +25,7 @@ from dq_desktop.storage.record_book import (
     RecordBook,
     set_aside_book,
 )
+from dq_desktop.storage.review_entries import GameReview
 from dq_desktop.storage.set_aside import SetAside
 from dq_desktop.storage.unrecorded import Unrecorded
 
@@ -90,6 +91,12 @@ class BookWriter:
 
     def set_expert_total(self, game_id: GameId, total: int) -> None:
         self.book().set_expert_total(game_id, total)
+
+    def set_hindsight_total(self, game_id: GameId, total: int) -> None:
+        self.book().set_hindsight_total(game_id, total)
+
+    def save_reviews(self, game_id: GameId, reviews: Sequence[GameReview]) -> None:
+        self.book().save_reviews(game_id, reviews)
 
     def take_moved(self) -> list[SetAside]:
         moved, self.moved = self.moved, []

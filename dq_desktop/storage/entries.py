@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import NewType
 
 from dq_desktop.engine.scoring import Score
+from dq_desktop.storage.review_entries import GameReview
 
 GameId = NewType("GameId", int)
 HUMAN = "human"
@@ -42,6 +43,17 @@ class GameEntry:
     players: tuple[PlayerResult, ...]
     expert_total: int | None = None
     """The expert computer player's total on the same deal, once computed."""
+    hindsight_total: int | None = None
+    """The best total the main player's tiles allowed, knowing the order of the fields
+    and the tiles to come (``engine.analysis.hindsight``), once computed."""
+    reviews: tuple[GameReview, ...] = ()
+    """The review of each human seat, once the game has been reviewed (seat order)."""
+
+    @property
+    def review(self) -> GameReview | None:
+        """The main player's review; ``None`` until the game is reviewed."""
+        seat = self.main_player.seat
+        return next((r for r in self.reviews if r.seat == seat), None)
 
     @cached_property  # asked for every game at every sort and paint
     def main_player(self) -> PlayerResult:

@@ -1,4 +1,12 @@
-"""The record book: every finished game, in SQLite.
+"""The record book: every finished game, in SQLite, with its review once made.
+
+Reviews (schema version 3): ``save_reviews(game_id, reviews)`` keeps every human seat's
+``GameReview`` of a game at once (``review_keeping.game_review_of`` makes one from a
+review), ``set_hindsight_total(game_id, total)`` the hindsight best; ``games()`` reads
+them back on each ``GameEntry`` (``reviews``, ``review``, ``hindsight_total``),
+``reviews()`` alone, ``mistakes(game_ids)`` sums the mistakes' reasons;
+``games_missing_review()``, ``games_missing_hindsight()`` and ``games_missing_expert()``
+list, newest first, what the background reviewer still has to do.
 
 WAL journal, every write in an explicit ``BEGIN IMMEDIATE`` transaction and a
 busy timeout, so two copies of the program can record games at the same time
@@ -11,7 +19,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,18 +30,27 @@ from dq_desktop.engine.errors import DqError
 from dq_desktop.engine.game import Game
 from dq_desktop.formats.game_record import game_from_record, record_of_game
 from dq_desktop.formats.json_files import replace_with_retry
-from dq_desktop.storage.book_rows import Unreadable, expert_total_of, read_games
+from dq_desktop.storage.book_rows import (
+    Unreadable,
+    expert_total_of,
+    read_games,
+    read_reviews,
+)
 from dq_desktop.storage.clock import Clock, local_now
 from dq_desktop.storage.entries import HUMAN, GameEntry, GameId
 from dq_desktop.storage.game_identity import GameIdentity, identity_of
 from dq_desktop.storage.record_schema import (
+    CATEGORY_LOSS_COLUMNS,
+    ROUND_LOSS_COLUMNS,
     SCHEMA_VERSION,
     SCORE_COLUMNS,
+    VERDICT_COLUMNS,
     check_columns,
     migrate,
     record_digest,
     schema_version,
 )
+from dq_desktop.storage.review_entries import GameReview, MistakeCount
 from dq_desktop.storage.set_aside import SetAside, set_aside
 
 APPLICATION_ID = 0x44514431
@@ -220,6 +237,38 @@ class RecordBook:
         with self._errors(), self._writing():
             self._db.execute("UPDATE games SET expert_total = ? WHERE id = ?", (total, game_id))
 
+    def set_hindsight_total(self, game_id: GameId, total: int) -> None:
+        """Remember the best total the main player's tiles allowed, in hindsight."""
+        with self._errors(), self._writing():
+            self._db.execute("UPDATE games SET hindsight_total = ? WHERE id = ?",
+                             (total, game_id))
+
+    def save_reviews(self, game_id: GameId, reviews: Sequence[GameReview]) -> None:
+        """Keep the review of each seat reviewed of a game, all at once (a review saved
+        before for the same seat is replaced); nothing for a game no longer in the book."""
+        with self._errors(), self._writing():
+            if self._db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+                return
+            for review in reviews:
+                self._save_review(game_id, review)
+
+    def _save_review(self, game_id: GameId, review: GameReview) -> None:
+        columns = ("game_id", "seat", "placements", "given_up", "accuracy", *VERDICT_COLUMNS,
+                   *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS)
+        losses = dict(review.given_up_by_category)
+        values = (game_id, review.seat, review.placements, review.given_up, review.accuracy,
+                  *(review.count(verdict) for verdict in VERDICT_COLUMNS),
+                  *review.given_up_by_round, *(losses.get(name, 0.0) for name in SCORE_COLUMNS))
+        self._db.execute("DELETE FROM reviews WHERE game_id = ? AND seat = ?",
+                         (game_id, review.seat))
+        self._db.execute(f"INSERT INTO reviews ({', '.join(columns)})"
+                         f" VALUES ({', '.join('?' * len(columns))})", values)
+        self._db.executemany(
+            "INSERT INTO review_mistakes (game_id, seat, round, verdict, kind, category, count)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, review.seat, m.round, m.verdict, m.kind, m.category, m.count)
+             for m in review.mistakes])
+
     def _insert(
         self, game: Game, record: dict[str, Any], assisted: bool, when: datetime
     ) -> tuple[GameId, bool]:
@@ -288,6 +337,78 @@ class RecordBook:
                 "SELECT expert_total FROM games WHERE id = ?", (game_id,)
             ).fetchone()
         return expert_total_of(row[0]) if row is not None else None
+
+    def hindsight_totals(self) -> dict[GameId, int]:
+        """The hindsight best of every game that has one (one small query)."""
+        with self._errors():
+            found = (
+                (GameId(game_id), expert_total_of(total))
+                for game_id, total in self._db.execute(
+                    "SELECT id, hindsight_total FROM games WHERE hindsight_total IS NOT NULL"
+                )
+            )
+            return {game_id: total for game_id, total in found if total is not None}
+
+    def hindsight_total(self, game_id: GameId) -> int | None:
+        """The hindsight best of one game, if the book has it."""
+        with self._errors():
+            row = self._db.execute(
+                "SELECT hindsight_total FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+        return expert_total_of(row[0]) if row is not None else None
+
+    def reviews(self) -> dict[GameId, tuple[GameReview, ...]]:
+        """Every game's readable reviews (by seat), without their mistakes."""
+        with self._errors(), self._reading():
+            return {GameId(game_id): found for game_id, found in read_reviews(self._db, -1).items()}
+
+    def mistakes(self, game_ids: Iterable[GameId] | None = None) -> list[MistakeCount]:
+        """The reasons of the mistakes (inaccuracies, mistakes, blunders) in the reviews of
+        ``game_ids`` (``None``: every game), summed by round, verdict, kind and category,
+        most frequent first. Rows with values this program does not write are skipped."""
+        wanted = None if game_ids is None else {int(game_id) for game_id in game_ids}
+        totals: dict[tuple[int, str, str, str], int] = {}
+        with self._errors(), self._reading():
+            for game_id, round_, verdict, kind, category, count in self._db.execute(
+                "SELECT game_id, round, verdict, kind, category, count FROM review_mistakes"
+            ):
+                if wanted is not None and game_id not in wanted:
+                    continue
+                if not (type(round_) is int and 1 <= round_ <= 3 and type(count) is int
+                        and 0 < count <= 1_000 and all(isinstance(text, str) and len(text) <= 40
+                                                       for text in (verdict, kind, category))):
+                    continue
+                key = (round_, verdict, kind, category)
+                totals[key] = totals.get(key, 0) + count
+        return sorted((MistakeCount(*key, count) for key, count in totals.items()),
+                      key=lambda m: (-m.count, m.round, m.verdict, m.kind, m.category))
+
+    def games_missing_review(self) -> list[GameId]:
+        """The games with a human player and no review yet, newest first."""
+        return self._ids(
+            "SELECT id FROM games WHERE EXISTS (SELECT 1 FROM players"
+            " WHERE players.game_id = games.id AND players.kind = 'human')"
+            " AND NOT EXISTS (SELECT 1 FROM reviews WHERE reviews.game_id = games.id)"
+            " ORDER BY played_at DESC, id DESC")
+
+    def games_missing_hindsight(self) -> list[GameId]:
+        """The games with a human player and no hindsight best yet, newest first."""
+        return self._ids(
+            "SELECT id FROM games WHERE hindsight_total IS NULL AND EXISTS (SELECT 1 FROM"
+            " players WHERE players.game_id = games.id AND players.kind = 'human')"
+            " ORDER BY played_at DESC, id DESC")
+
+    def games_missing_expert(self) -> list[GameId]:
+        """The solitaire games without the expert's total on their deal, newest first."""
+        return self._ids(
+            "SELECT id FROM games WHERE expert_total IS NULL AND (SELECT count(*) FROM"
+            " players WHERE players.game_id = games.id) = 1"
+            " ORDER BY played_at DESC, id DESC")
+
+    def _ids(self, query: str) -> list[GameId]:
+        with self._errors():
+            return [GameId(row[0]) for row in self._db.execute(query)
+                    if type(row[0]) is int]
 
     def record(self, game_id: GameId) -> dict[str, Any]:
         """The full ``dq-game/1`` record of a game (for replay, or to play its deal again);

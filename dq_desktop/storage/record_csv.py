@@ -15,13 +15,19 @@ from dq_desktop.formats.player_names import kept_name
 from dq_desktop.storage.entries import GameEntry
 from dq_desktop.storage.record_schema import SCORE_COLUMNS
 from dq_desktop.storage.record_stats import ROUNDS
+from dq_desktop.storage.review_entries import VERDICTS, GameReview
 
 GAME_COLUMNS = ("game", "date", "deal", "tileset", "sancho", "assisted", "expert_total")
 PLAYER_COLUMNS = ("seat", "name", "kind")
 ROUND_COLUMNS = tuple(
     f"round{number}_{key}" for number in ROUNDS for key in (*SCORE_COLUMNS, "total")
 )
-HEADER = (*GAME_COLUMNS, *PLAYER_COLUMNS, *ROUND_COLUMNS, "total")
+REVIEW_COLUMNS = ("hindsight_total", "review_placements", "given_up", "accuracy",
+                  *VERDICTS, *(f"given_up_round{number}" for number in ROUNDS),
+                  *(f"given_up_{key}" for key in SCORE_COLUMNS))
+"""Each player's review (empty until reviewed, and for a seat not reviewed) and the game's
+hindsight best (on the main player's row; the others' cells empty)."""
+HEADER = (*GAME_COLUMNS, *PLAYER_COLUMNS, *ROUND_COLUMNS, "total", *REVIEW_COLUMNS)
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -56,6 +62,15 @@ def inert(text: str) -> str:
 _points = attrgetter(*SCORE_COLUMNS, "total")
 """A round's points in the order of the columns (one call, not a dict per round)."""
 _NO_ROUND = ("",) * (len(SCORE_COLUMNS) + 1)
+_NO_REVIEW = ("",) * (len(REVIEW_COLUMNS) - 1)
+
+
+def _review_cells(review: GameReview | None) -> tuple[object, ...]:
+    if review is None:
+        return _NO_REVIEW
+    return (review.placements, review.given_up, review.accuracy,
+            *(review.count(verdict) for verdict in VERDICTS), *review.given_up_by_round,
+            *(value for _, value in review.given_up_by_category))
 
 
 def csv_text(entries: Iterable[GameEntry]) -> str:
@@ -72,14 +87,18 @@ def csv_text(entries: Iterable[GameEntry]) -> str:
             int(entry.assisted),
             "" if entry.expert_total is None else entry.expert_total,
         ]
+        reviews = {review.seat: review for review in entry.reviews}
+        main = entry.main_player.seat
         for player in entry.players:
             by_round = {score.round: _points(score) for score in player.rounds}
             rounds = [
                 value for number in ROUNDS for value in by_round.get(number, _NO_ROUND)
             ]
+            hindsight = entry.hindsight_total if player.seat == main else None
             writer.writerow(
                 [*game, player.seat + 1, inert(kept_name(player.name)), inert(player.kind), *rounds,
-                 player.total]
+                 player.total, "" if hindsight is None else hindsight,
+                 *_review_cells(reviews.get(player.seat))]
             )
     return out.getvalue()
 

@@ -1,5 +1,15 @@
 """The record book's tables, and the migrations that bring an older book up to date.
 
+Version 3 keeps the review of every finished game (``reviews``: one row per game and
+human seat reviewed; ``review_mistakes``: the reasons of its inaccuracies, mistakes and
+blunders counted by round, verdict, kind and category, for "what to work on") and the
+best total each game allowed in hindsight (``games.hindsight_total``). The storage API
+over them is in ``record_book.py``: ``RecordBook.save_reviews(game_id, reviews)``,
+``RecordBook.set_hindsight_total(game_id, total)``, ``RecordBook.reviews()``,
+``RecordBook.mistakes(game_ids)``, ``RecordBook.games_missing_review()``,
+``games_missing_hindsight()``, ``games_missing_expert()``; the rows read back are
+``GameEntry.reviews`` / ``GameEntry.review`` and ``GameEntry.hindsight_total``.
+
 Each migration takes the book from version N-1 to N inside the caller's
 ``BEGIN IMMEDIATE`` transaction, so a second copy of the program waits and
 then finds the book already migrated. A migration never drops a row.
@@ -13,8 +23,12 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SCORE_COLUMNS = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
+VERDICT_COLUMNS = ("brilliant", "best", "good", "inaccuracy", "mistake", "blunder")
+"""The review's verdicts, in ``Verdict`` order: how many placements got each."""
+ROUND_LOSS_COLUMNS = ("given_up_round1", "given_up_round2", "given_up_round3")
+CATEGORY_LOSS_COLUMNS = tuple(f"given_up_{name}" for name in SCORE_COLUMNS)
 LATEST_PLAUSIBLE_VERSION = 1_000
 """A version above this is no version a program wrote: the book is damaged, not newer."""
 COLUMNS = {
@@ -25,6 +39,12 @@ COLUMNS = {
         "rounds": {"game_id", "seat", "round", *SCORE_COLUMNS},
     },
     2: {"games": {"assisted", "expert_total", "record_sha256"}},
+    3: {
+        "games": {"hindsight_total"},
+        "reviews": {"game_id", "seat", "placements", "given_up", "accuracy",
+                    *VERDICT_COLUMNS, *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS},
+        "review_mistakes": {"game_id", "seat", "round", "verdict", "kind", "category", "count"},
+    },
 }
 """Version → the columns it adds, by table: what this version reads and writes."""
 
@@ -87,9 +107,42 @@ def _v2_assisted_expert_and_digest(db: sqlite3.Connection) -> None:
     db.execute("CREATE UNIQUE INDEX games_by_record ON games (record_sha256)")
 
 
+def _v3_reviews_and_hindsight(db: sqlite3.Connection) -> None:
+    """Version 3: each game's review by seat, its mistakes' reasons counted, and the best
+    total the game allowed in hindsight. Games recorded before have no review yet."""
+    db.execute("ALTER TABLE games ADD COLUMN hindsight_total INTEGER")
+    counts = ",\n".join(f"    {name} INTEGER NOT NULL" for name in VERDICT_COLUMNS)
+    losses = ",\n".join(f"    {name} REAL NOT NULL"
+                         for name in (*ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS))
+    db.execute(f"""CREATE TABLE reviews (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        placements INTEGER NOT NULL,
+        given_up REAL NOT NULL,
+        accuracy REAL NOT NULL,
+        {counts},
+        {losses},
+        PRIMARY KEY (game_id, seat)
+    )""")
+    # One row per (round, verdict, kind, category) met in a seat's review: a few dozen
+    # rows a game at most, summed by SQL for "what to work on" over the last N games.
+    db.execute("""CREATE TABLE review_mistakes (
+        game_id INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        round INTEGER NOT NULL,
+        verdict TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        category TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat, round, verdict, kind, category),
+        FOREIGN KEY (game_id, seat) REFERENCES reviews (game_id, seat) ON DELETE CASCADE
+    )""")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _create_v1,
     2: _v2_assisted_expert_and_digest,
+    3: _v3_reviews_and_hindsight,
 }
 """Version → the step that reaches it from the version before."""
 

@@ -113,7 +113,7 @@ def cases() -> list[BookCase]:
         BookCase("book-older-version-1", version_1, False, games=3),
         BookCase("book-older-empty-file", written(b""), False, games=1),
         BookCase("book-newer-version-3", edited(
-            "UPDATE schema_version SET version = 3;"
+            "UPDATE schema_version SET version = 4;"
             " CREATE TABLE tournaments (id INTEGER PRIMARY KEY);"
             " ALTER TABLE games ADD COLUMN tournament INTEGER;"), False, says=("newer",),
             refused=True),

@@ -17,11 +17,13 @@ from pathlib import Path
 
 import pytest
 
+from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.paths import DataDirs
 from dq_desktop.storage.record_book import RecordBook
 from tests.files import run_cli
 from tests.storage.damaged_books import DAMAGED_BOOKS, DAMAGED_ROWS, SECOND, damaged_book
 from tests.storage.games import played
+from tests.storage.reviews import a_review
 
 MARCH = datetime(2025, 3, 1, 18, 30, tzinfo=UTC)
 GAME_KEYS = {
@@ -35,6 +37,9 @@ GAME_KEYS = {
     "total",
     "band",
     "expert_total",
+    "hindsight_total",
+    "review",
+    "reviews",
 }
 
 
@@ -82,6 +87,27 @@ def test_the_json_matches_the_games_played(
     games = json.loads(run_cli(capsys, "records", "--data-dir", data_dir, "--json").out)["games"]
     assert games[0]["total"] == played(1, choice=2).players[0].total
     assert games[0]["band"] is None and games[0]["expert_total"] is None
+
+
+def test_each_game_carries_its_review_null_until_reviewed(
+    capsys: pytest.CaptureFixture[str], data_dir: Path
+) -> None:
+    with RecordBook.open(DataDirs.under(data_dir).record_book_file) as book:
+        book.save_reviews(GameId(2), [a_review(seat=1, given_up=6.5)])
+        book.set_hindsight_total(GameId(2), 97)
+    games = json.loads(run_cli(capsys, "records", "--data-dir", data_dir, "--json").out)["games"]
+    assert games[0]["review"] is None and games[0]["reviews"] == []
+    assert games[0]["hindsight_total"] is None and games[1]["hindsight_total"] == 97
+    mixed = games[1]["review"]  # the main player's: Ana, seat 2
+    assert mixed == {
+        "placements": 22, "given_up": 6.5, "accuracy": 81.4,
+        "counts": {"brilliant": 0, "best": 16, "good": 3, "inaccuracy": 2, "mistake": 0,
+                   "blunder": 1},
+        "given_up_by_round": [0.0, 0.0, 6.5],
+        "given_up_by_category": {"castle6": 0.0, "castle4": 0.0, "churches": 0.0,
+                                 "windmills": 6.5, "defense": 0.0, "knights": 0.0},
+    }
+    assert games[1]["reviews"] == [mixed | {"seat": 1}]
 
 
 def test_data_dir_may_also_come_before_the_command(

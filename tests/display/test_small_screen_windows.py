@@ -1,5 +1,5 @@
 """Issue 23 §7: on a 1024 x 640 screen the record book and the rules open whole (they
-asked for 1180 x 860 and 980 x 720), in French and German too."""
+asked for 1280 x 860 and 980 x 720), in French and German too."""
 
 from __future__ import annotations
 

@@ -73,7 +73,7 @@ def test_a_finished_game_is_stored_with_everything_the_records_window_needs(
 def test_the_book_uses_wal_and_the_current_schema(book: RecordBook) -> None:
     mode = sqlite3.connect(book.path).execute("PRAGMA journal_mode").fetchone()[0]
     assert mode == "wal"
-    assert book.version == SCHEMA_VERSION == 2
+    assert book.version == SCHEMA_VERSION == 3
 
 
 def test_an_unfinished_game_is_refused(book: RecordBook) -> None:
@@ -142,11 +142,11 @@ def _v1_book(path: Path) -> list[dict[str, object]]:
     return records
 
 
-def test_a_version_1_book_migrates_to_version_2_keeping_every_row(tmp_path: Path) -> None:
+def test_a_version_1_book_migrates_to_the_current_version_keeping_every_row(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite3"
     records = _v1_book(path)
     with RecordBook.open(path) as book:
-        assert book.version == 2
+        assert book.version == SCHEMA_VERSION
         entries = book.games()
         assert [entry.seed for entry in entries] == [5, 6, 6]  # the duplicate stays too
         assert all(not entry.assisted and entry.expert_total is None for entry in entries)
@@ -169,7 +169,7 @@ def test_a_version_1_book_with_a_record_that_does_not_parse_migrates_keeping_it(
     _v1_book(path)
     run_sql(path, [f"UPDATE games SET record = {stored} WHERE id = 1"])
     with RecordBook.open(path) as book:
-        assert book.version == 2 and book.set_aside is None
+        assert book.version == SCHEMA_VERSION and book.set_aside is None
         assert [entry.seed for entry in book.games()] == [5, 6, 6]
 
 
@@ -178,7 +178,7 @@ def test_migrating_again_changes_nothing(tmp_path: Path) -> None:
     _v1_book(path)
     RecordBook.open(path).close()
     with RecordBook.open(path) as book:
-        assert book.version == 2 and book.count() == 3
+        assert book.version == SCHEMA_VERSION and book.count() == 3
 
 
 def test_the_version_1_step_still_makes_what_version_1_made(tmp_path: Path) -> None:
@@ -383,7 +383,7 @@ def test_a_newer_book_in_the_old_journal_mode_is_left_byte_for_byte(tmp_path: Pa
     file's header): a newer version's book is never written, not even there."""
     path = tmp_path / "records.sqlite3"
     whole_book(path)
-    run_sql(path, ["PRAGMA journal_mode = DELETE", "UPDATE schema_version SET version = 3"])
+    run_sql(path, ["PRAGMA journal_mode = DELETE", "UPDATE schema_version SET version = 4"])
     content = path.read_bytes()
     with pytest.raises(NewerBookError, match="newer version"):
         RecordBook.open(path)
@@ -395,11 +395,11 @@ def test_a_newer_book_is_read_as_far_as_this_version_knows_it(tmp_path: Path) ->
     path = tmp_path / "records.sqlite3"
     whole_book(path)
     run_sql(path, ["ALTER TABLE games ADD COLUMN mood TEXT",
-                   "UPDATE schema_version SET version = 3"])
+                   "UPDATE schema_version SET version = 4"])
     with pytest.raises(NewerBookError):
         RecordBook.open_read_only(path)
     with RecordBook.open_read_only(path, newer=True) as book:
-        assert book.newer == 3
+        assert book.newer == 4
         assert [entry.seed for entry in book.games()] == [1, 2, 3]
 
 

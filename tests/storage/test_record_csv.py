@@ -12,8 +12,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dq_desktop.storage.record_csv import FORMULA_STARTS, HEADER, csv_text, export_csv
+from dq_desktop.storage.record_csv import (
+    FORMULA_STARTS,
+    HEADER,
+    REVIEW_COLUMNS,
+    csv_text,
+    export_csv,
+)
 from tests.storage.entries import entry
+from tests.storage.reviews import a_review
 
 
 def test_every_player_of_every_game_is_a_row_with_the_rounds_and_the_total(
@@ -40,6 +47,20 @@ def test_every_player_of_every_game_is_a_row_with_the_rounds_and_the_total(
     assert first["round1_windmills"] == "2" and first["round2_total"] == "4"
     assert first["round3_churches"] == "54" and first["expert_total"] == ""
     assert first["date"].startswith("2025-03-02T18:00:00")
+
+
+def test_each_players_review_and_the_hindsight_best_are_columns_empty_until_known() -> None:
+    reviewed = replace(entry(2, 80, kinds=("human", "bot:greedy")), hindsight_total=95,
+                       reviews=(a_review(given_up=4.5),))
+    rows = list(csv.DictReader(io.StringIO(csv_text([entry(1, 60), reviewed]))))
+    unreviewed, human, bot = rows
+    assert all(unreviewed[key] == "" for key in REVIEW_COLUMNS)
+    assert (human["hindsight_total"], human["review_placements"], human["given_up"],
+            human["accuracy"]) == ("95", "22", "4.5", "81.4")
+    assert [human[v] for v in ("brilliant", "best", "good", "inaccuracy", "mistake",
+                               "blunder")] == ["0", "16", "3", "2", "0", "1"]
+    assert (human["given_up_round3"], human["given_up_windmills"]) == ("4.5", "4.5")
+    assert all(bot[key] == "" for key in REVIEW_COLUMNS)  # not reviewed, not the main player
 
 
 def test_an_empty_book_exports_the_header_alone(tmp_path: Path) -> None:

@@ -182,7 +182,9 @@ class ReviewCancelled(Exception):
 
 
 @dataclass(frozen=True)
-class _Task:
+class ReviewTask:
+    """One placement to judge: the view its player had, and what he placed."""
+
     view: PlayerView
     played: Move
 
@@ -275,7 +277,7 @@ def seats_to_review(humans: Sequence[int], players: int, all_seats: bool = False
     return sorted(set(humans))
 
 
-def review_tasks(game: Game) -> list[_Task]:
+def review_tasks(game: Game) -> list[ReviewTask]:
     """Every placement of ``game`` with the view its player had when he made it."""
     replay = game.dealt_again()
     tasks = []
@@ -287,7 +289,7 @@ def review_tasks(game: Game) -> list[_Task]:
         for seat in waiting:
             made = game.players[seat].placements[step]
             move = Move(made.tile, made.rotated)
-            tasks.append(_Task(view_of(replay, seat), move))
+            tasks.append(ReviewTask(view_of(replay, seat), move))
             replay.place(seat, move, made.field)
     return tasks
 

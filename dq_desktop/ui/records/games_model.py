@@ -27,6 +27,13 @@ from dq_desktop.ui.common.dates import short_date_time
 from dq_desktop.ui.common.seats import shown_name
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.records.record_marks import MARK_COLOURS
+from dq_desktop.ui.records.review_cells import (
+    not_reviewed_text,
+    review_data,
+    review_key,
+    review_said,
+    review_text,
+)
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 """A value that sorts as the column should (dates and numbers as such)."""
@@ -44,13 +51,15 @@ class Column(IntEnum):
     TOTAL = 2
     BAND = 3
     EXPERT = 4
-    SANCHO = 5
-    AIDS = 6
-    TILESET = 7
-    PLAYERS = 8
+    ACCURACY = 5
+    SANCHO = 6
+    AIDS = 7
+    TILESET = 8
+    PLAYERS = 9
 
 
-FIRST_HIGHEST = frozenset({Column.DATE, Column.TOTAL, Column.BAND, Column.EXPERT})
+FIRST_HIGHEST = frozenset({Column.DATE, Column.TOTAL, Column.BAND, Column.EXPERT,
+                           Column.ACCURACY})
 """Columns whose first click shows the newest or the best first (what the player looks for)."""
 
 
@@ -65,6 +74,7 @@ def column_title(column: Column) -> str:
         Column.TOTAL: translate("RecordsWindow", "Total"),
         Column.BAND: translate("RecordsWindow", "Band"),
         Column.EXPERT: translate("RecordsWindow", "Expert"),
+        Column.ACCURACY: translate("RecordsWindow", "Review"),
     }
     return titles[column]
 
@@ -184,6 +194,8 @@ class GamesModel(QAbstractTableModel):
             return game
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(game, column)
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == Column.ACCURACY:
+            return review_said(game.review)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self._display(game, column) or self._said_for_nothing(column)
         if role == SORT_ROLE:
@@ -192,6 +204,7 @@ class GamesModel(QAbstractTableModel):
             Column.DEAL,
             Column.TOTAL,
             Column.EXPERT,
+            Column.ACCURACY,
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         band = band_of(game.total) if column == Column.BAND else None
@@ -204,6 +217,8 @@ class GamesModel(QAbstractTableModel):
                 return band_rule(band)
         if role == Qt.ItemDataRole.ToolTipRole and column == Column.EXPERT:
             return self._expert_tip(game)
+        if column == Column.ACCURACY:
+            return review_data(game.review, role)
         if role == Qt.ItemDataRole.ToolTipRole and column == Column.PLAYERS:
             return self._display(game, column)  # whole, where the column cuts it short
         return None
@@ -229,6 +244,8 @@ class GamesModel(QAbstractTableModel):
                 return band_text(band) if band is not None else ""
             case Column.EXPERT:
                 return "" if game.expert_total is None else str(game.expert_total)
+            case Column.ACCURACY:
+                return review_text(game.review)
 
     def _said_for_nothing(self, column: Column) -> str:
         """What a screen reader reads in a cell left blank (a cell without a name)."""
@@ -236,6 +253,8 @@ class GamesModel(QAbstractTableModel):
             return translate("RecordsWindow", "below the rulebook's marks")
         if column == Column.EXPERT:
             return translate("RecordsWindow", "not worked out")
+        if column == Column.ACCURACY:
+            return not_reviewed_text()
         return "—"
 
     def _sort_key(self, game: GameEntry, column: Column) -> Any:
@@ -248,6 +267,8 @@ class GamesModel(QAbstractTableModel):
                 return game.total
             case Column.EXPERT:
                 return -1 if game.expert_total is None else game.expert_total
+            case Column.ACCURACY:
+                return review_key(game.review)
             case Column.PLAYERS:
                 return tuple((player.name.casefold(), player.total) for player in game.players)
             case Column.SANCHO:

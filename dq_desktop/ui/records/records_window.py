@@ -125,7 +125,7 @@ class RecordsWindow(QDialog):
         self.boxes: dict[str, QGroupBox] = {}
         self._logged: set[GameId] = set()
         self._build()
-        size_window(self, "records", QSize(1180, 860))
+        size_window(self, "records", QSize(1280, 860))  # room for the review column
         self.retranslate()
         self.refresh()
 
@@ -280,8 +280,9 @@ class RecordsWindow(QDialog):
     def refresh(self) -> None:
         """Read the book again (after a game was recorded) and show everything anew.
 
-        Only what changed is read: the games recorded since the last reading and the
-        expert's totals (the whole book again if it holds fewer games than shown)."""
+        Only what changed is read: the games recorded since the last reading, the
+        expert's totals, the hindsight bests and the reviews (the whole book again if it
+        holds fewer games than shown)."""
         try:
             games = self._read_changes()
         except DqError as error:  # in words: SQLite's own go to the log
@@ -295,9 +296,14 @@ class RecordsWindow(QDialog):
         if not shown or self.book.count() < len(shown):
             return self.book.games()
         experts = self.book.expert_totals()
+        hindsight = self.book.hindsight_totals()
+        reviews = self.book.reviews()  # kept meanwhile by the background reviewer
         games = [
-            game if game.expert_total == experts.get(game.id)
-            else replace(game, expert_total=experts.get(game.id))
+            game if (game.expert_total, game.hindsight_total, game.reviews)
+            == (experts.get(game.id), hindsight.get(game.id), reviews.get(game.id, ()))
+            else replace(game, expert_total=experts.get(game.id),
+                         hindsight_total=hindsight.get(game.id),
+                         reviews=reviews.get(game.id, ()))
             for game in shown
         ]
         added = self.book.games(after=max(game.id for game in shown))

@@ -83,6 +83,8 @@ class MainWindow(QMainWindow):
             if view.keeper is not None:
                 view.keeper.recorded.connect(side.game_recorded)
                 view.keeper.expertTotal.connect(side.expert_total)
+            if view.reviewer is not None:
+                view.reviewer.reviewed.connect(side.game_recorded)  # read again, reviews too
         return self._view
 
     # What stands around the view, built with it.

@@ -284,6 +284,27 @@ class GameKeeper(QObject):
 
         self.book_work.in_turn(work, done=done, failed=self._book_failed)
 
+    def write_book(self, write: Callable[[BookWriter], object],
+                   done: Callable[[bool], None]) -> None:
+        """``write(writer)`` on the book's thread, in turn with the games' writes; then
+        ``done(True)`` here, or ``done(False)`` when the book could not take it (said in
+        the status bar)."""
+        writer = self.writer
+
+        def work() -> DqError | OSError | None:
+            try:
+                write(writer)
+            except (DqError, OSError) as error:
+                return error
+            return None
+
+        def written(error: DqError | OSError | None) -> None:
+            if error is not None:
+                self.problem.emit(file_problem_text(error))
+            done(error is None)
+
+        self.book_work.in_turn(work, done=written, failed=self._book_failed)
+
     def _book_failed(self, message: str) -> None:
         """A fault no book write expects (they turn the book's own faults into outcomes):
         in the session log and the status bar, never dropped."""

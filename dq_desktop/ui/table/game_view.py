@@ -37,6 +37,7 @@ from dq_desktop.ui.hand.hand_view import HandView
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
 from dq_desktop.ui.table.banner_text import banner_text, counting_text, hand_label_text
+from dq_desktop.ui.table.book_reviewer import BookReviewer
 from dq_desktop.ui.table.card_states import show_on_cards
 from dq_desktop.ui.table.controller import GameController
 from dq_desktop.ui.table.final_notes import FinalNotes
@@ -80,6 +81,7 @@ class GameView(QWidget):
         collect_on_gui_thread()  # computer players think on another thread
         self.controller = GameController(self, bot_delay_ms=bot_delay_ms)
         self.keeper = GameKeeper(self.controller, files, self) if files is not None else None
+        self.reviewer = BookReviewer(self.controller, self.keeper, self) if self.keeper else None
         self.scenes: list[PrincipalityScene] = []
         self.hands: list[HandModel] = []
         self.cards: list[SeatCard] = []
@@ -490,8 +492,9 @@ class GameView(QWidget):
         self.controller.shut_down()
         self.hint.shut_down()
         self.hindsight.shut_down()
-        if self.keeper is not None:
-            self.keeper.shut_down()
+        for keeping in (self.reviewer, self.keeper):  # the reviewer writes through the keeper
+            if keeping is not None:
+                keeping.shut_down()
         if self.files is not None:
             self.files.close()
 

@@ -9,6 +9,7 @@ found at once after any sort.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +22,30 @@ from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
 from dq_desktop.ui.records.records_window import WIDTH_FROM_ROWS, RecordsWindow
+from dq_desktop.ui.records.review_cells import decimal
 from tests.storage.entries import entry
+from tests.storage.reviews import a_review
 
 GAMES = [entry(1, 80), entry(2, 60), entry(3, 80, sancho=True), entry(4, 95), entry(5, 60)]
 
 
 def ids(model: GamesModel) -> list[int]:
     return [model.index(row, 0).data(ENTRY_ROLE).id for row in range(model.rowCount())]
+
+
+def test_the_review_column_shows_the_accuracy_and_says_the_whole_review() -> None:
+    reviewed = replace(entry(2, 60), reviews=(a_review(given_up=7.5),))
+    model = GamesModel()
+    model.set_games([entry(1, 80), reviewed])
+    waiting, done = model.index(0, Column.ACCURACY), model.index(1, Column.ACCURACY)
+    assert (waiting.data(), done.data()) == ("not yet", decimal(81.4))  # the locale's comma
+    said = done.data(Qt.ItemDataRole.AccessibleTextRole)
+    assert said == done.data(Qt.ItemDataRole.ToolTipRole) == (
+        f"Accuracy {decimal(81.4)} of 100; points given up: {decimal(7.5)}. "
+        "Brilliant: 0 · best: 16 · good: 3 · inaccuracies: 2 · mistakes: 0 · blunders: 1")
+    assert waiting.data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed: no figure yet
+    model.sort(Column.ACCURACY, Qt.SortOrder.DescendingOrder)
+    assert ids(model) == [2, 1]  # the reviewed first, the game not reviewed below
 
 
 def test_sorting_by_total_orders_by_number_and_keeps_the_order_played_for_equals() -> None:

@@ -33,6 +33,7 @@ from dq_desktop.storage.record_stats import Band, BestKey
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.records.games_model import SORT_ROLE, Column
 from dq_desktop.ui.records.records_window import RecordsWindow
+from dq_desktop.ui.records.review_cells import decimal
 from dq_desktop.ui.shell.main_window import MainWindow
 from tests.storage.damaged_books import (
     DAMAGED_BOOKS,
@@ -44,6 +45,7 @@ from tests.storage.damaged_books import (
 )
 from tests.storage.entries import entry
 from tests.storage.games import played
+from tests.storage.reviews import a_review
 from tests.ui.conftest import setup_of
 from tests.ui.table.test_game_keeper import window_on
 
@@ -156,7 +158,7 @@ def test_at_its_default_size_the_list_shows_every_header_without_a_scroll_bar(
     switcher = LanguageSwitcher()
     switcher.apply(language)
     try:
-        window.resize(1180, 860)
+        window.resize(1280, 860)
         window.show_games(LONG_NAMES)
         QApplication.sendPostedEvents()  # the layout and the table's geometry follow
         header = window.table.horizontalHeader()
@@ -190,7 +192,7 @@ def test_the_first_click_on_a_score_shows_the_highest_first(
 ) -> None:
     """Total, Band and Expert (like Date) sort best first at the first click; the deal
     number from the smallest."""
-    window.resize(1180, 860)
+    window.resize(1280, 860)
     games = [replace(entry(number, 40 + (number * 37) % 60), expert_total=(number * 53) % 90)
              for number in range(1, 30)]
     window.show_games(games)
@@ -285,6 +287,24 @@ def test_a_refresh_shows_new_games_and_expert_totals_written_meanwhile(
     assert set(shown) == {first, second}
     assert shown[first].expert_total == 91
     assert [game.id for game in book.games()] == [game.id for game in window.model.games]
+
+
+def test_a_refresh_shows_the_reviews_and_hindsight_bests_kept_meanwhile(
+    window: RecordsWindow, book: RecordBook
+) -> None:
+    first = book.add_game(played(3), ["human"])
+    window.refresh()
+    cell = window.model.index(0, Column.ACCURACY)
+    assert cell.data() == "not yet"
+    assert cell.data(Qt.ItemDataRole.AccessibleTextRole) == "not reviewed yet"
+    assert "reviewed in the background" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    with RecordBook.open(book.path) as other:  # the background reviewer's connection
+        other.save_reviews(first, [a_review(given_up=7.5)])
+        other.set_hindsight_total(first, 99)
+    window.refresh()
+    (shown,) = window.model.games
+    assert shown.review is not None and shown.hindsight_total == 99
+    assert window.model.index(0, Column.ACCURACY).data() == decimal(81.4)  # the locale's
 
 
 def test_an_export_that_cannot_be_written_is_said_in_words(
@@ -394,7 +414,7 @@ def test_a_newer_versions_book_is_shown_read_only_and_never_written(
     path = tmp_path / "records.sqlite3"
     whole_book(path)
     run_sql(path, ["PRAGMA journal_mode = DELETE", "ALTER TABLE games ADD COLUMN mood TEXT",
-                   "UPDATE schema_version SET version = 3"])
+                   "UPDATE schema_version SET version = 4"])
     content = path.read_bytes()
     window, records = records_of(qtbot, tmp_path)
     assert dialogs == []
