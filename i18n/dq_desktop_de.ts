@@ -1405,6 +1405,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Gap to the expert</source>
         <translation>Abstand zum Experten</translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Share of the hindsight best (%)</source>
+        <translation>Anteil am möglichen Bestwert (%)</translation>
+    </message>
     <message numerus="yes">
         <source>%n solitaire game(s) drawn</source>
         <translation>
@@ -1442,6 +1450,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>No expert&apos;s total on these deals yet.</source>
         <translation>Für diese Spiele gibt es noch keine Summe des Experten.</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>Noch kein Spiel analysiert.</translation>
+    </message>
+    <message>
+        <source>No hindsight best on these games yet.</source>
+        <translation>Für diese Spiele gibt es noch keinen möglichen Bestwert.</translation>
     </message>
     <message>
         <source>No game in this period.</source>

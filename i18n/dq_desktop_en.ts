@@ -1405,6 +1405,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Gap to the expert</source>
         <translation>Gap to the expert</translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Share of the hindsight best (%)</source>
+        <translation>Share of the hindsight best (%)</translation>
+    </message>
     <message numerus="yes">
         <source>%n solitaire game(s) drawn</source>
         <translation>
@@ -1442,6 +1450,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>No expert&apos;s total on these deals yet.</source>
         <translation>No expert&apos;s total on these deals yet.</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>No game reviewed yet.</translation>
+    </message>
+    <message>
+        <source>No hindsight best on these games yet.</source>
+        <translation>No hindsight best on these games yet.</translation>
     </message>
     <message>
         <source>No game in this period.</source>

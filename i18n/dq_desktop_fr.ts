@@ -1405,6 +1405,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Gap to the expert</source>
         <translation>Écart avec l’expert</translation>
     </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Share of the hindsight best (%)</source>
+        <translation>Part du meilleur total possible (%)</translation>
+    </message>
     <message numerus="yes">
         <source>%n solitaire game(s) drawn</source>
         <translation>
@@ -1442,6 +1450,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>No expert&apos;s total on these deals yet.</source>
         <translation>Pas encore de total de l’expert sur ces donnes.</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>Aucune partie analysée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No hindsight best on these games yet.</source>
+        <translation>Pas encore de meilleur total possible pour ces parties.</translation>
     </message>
     <message>
         <source>No game in this period.</source>

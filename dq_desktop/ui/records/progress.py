@@ -1,8 +1,8 @@
 """What the progress charts show, worked out from the book's entries: pure functions.
 
 The filters (period, unaided only, Sancho, tile set), the measure charted for each
-game (its total, its gap to the expert on the same deal, its points in one
-category), the moving average whose window fits the number of games shown, the
+game (its total, the review's accuracy, its gap to the expert on the same deal, its
+share of the hindsight best, its points in one category), the moving average whose window fits the number of games shown, the
 personal best as it rose and the distribution of the values. No Qt: the charts
 only draw what these return.
 """
@@ -59,9 +59,14 @@ class GameFilter:
 
 
 TOTAL = "total"
+ACCURACY = "accuracy"
+"""The review's accuracy of the main player, 0 to 100 (reviewed games)."""
 GAP = "gap"
 """The game's total less the expert's on the same deal (games with the expert's total)."""
-MEASURES = (TOTAL, GAP, *SCORE_COLUMNS)
+SHARE = "share"
+"""The total as a percentage of the hindsight best: the best the player's own tiles
+allowed (games with it)."""
+MEASURES = (TOTAL, ACCURACY, GAP, SHARE, *SCORE_COLUMNS)
 
 
 def measured(games: Sequence[GameEntry], measure: str) -> list[tuple[GameEntry, float]]:
@@ -73,6 +78,15 @@ def measured(games: Sequence[GameEntry], measure: str) -> list[tuple[GameEntry, 
             (game, float(game.total - game.expert_total))
             for game in games
             if game.expert_total is not None
+        ]
+    if measure == ACCURACY:
+        return [(game, review.accuracy) for game in games
+                if (review := game.review) is not None]
+    if measure == SHARE:
+        return [
+            (game, round(100.0 * game.total / game.hindsight_total, 1))
+            for game in games
+            if game.hindsight_total  # neither unknown nor 0
         ]
     column = SCORE_COLUMNS.index(measure)
     return [(game, float(category_points(game)[column])) for game in games]

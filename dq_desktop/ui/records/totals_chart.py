@@ -42,7 +42,9 @@ from dq_desktop.ui.records import chart_legend
 from dq_desktop.ui.records.cached_chart import CachedChart
 from dq_desktop.ui.records.chart_points import thinned
 from dq_desktop.ui.records.progress import (
+    ACCURACY,
     GAP,
+    SHARE,
     TOTAL,
     TickUnit,
     average_window,
@@ -76,6 +78,8 @@ def value_scale(measure: str, values: Sequence[float]) -> tuple[float, float, fl
     """(lowest, highest, grid step) of the y axis; totals from 0 with the bands' room."""
     if measure == TOTAL:
         return 0.0, float(top_value(values)), 20.0
+    if measure in (ACCURACY, SHARE):  # percentages: the whole scale, so that they compare
+        return 0.0, max(100.0, math.ceil(max(values, default=0.0) / 20) * 20), 20.0
     low, high = min(values, default=0.0), max(values, default=0.0)
     step = nice_step(max(high - low, 1.0) / 5)
     low = min(0.0, math.floor(low / step) * step)
@@ -88,6 +92,10 @@ def measure_name(measure: str) -> str:
         return translate("RecordsWindow", "Total")
     if measure == GAP:
         return translate("RecordsWindow", "Gap to the expert")
+    if measure == ACCURACY:
+        return translate("RecordsWindow", "Accuracy")
+    if measure == SHARE:
+        return translate("RecordsWindow", "Share of the hindsight best (%)")
     return category_name(measure)
 
 
@@ -274,6 +282,10 @@ class TotalsChart(CachedChart):
     def _paint_message(self, painter: QPainter, plot: QRectF, text: QColor) -> None:
         if self.games and self.measure == GAP:
             message = translate("RecordsWindow", "No expert's total on these deals yet.")
+        elif self.games and self.measure == ACCURACY:
+            message = translate("RecordsWindow", "No game reviewed yet.")
+        elif self.games and self.measure == SHARE:
+            message = translate("RecordsWindow", "No hindsight best on these games yet.")
         elif self.games or self.span is not None:
             message = translate("RecordsWindow", "No game in this period.")
         else:
@@ -452,7 +464,8 @@ class TotalsChart(CachedChart):
         if band is not None:
             text += f" · {stars(band)} {band_name(band)}"
         if self.measure != TOTAL:
-            text += f" · {measure_name(self.measure)}: {value:+g}"
+            shown = f"{value:+g}" if self.measure == GAP else f"{value:g}"
+            text += f" · {measure_name(self.measure)}: {shown}"
         QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -2,7 +2,9 @@
 
 Rules checked: each filter keeps only its games (period counted back from now,
 unaided only, with or without Sancho, one tile set) and they combine; the gap to
-the expert counts only games with the expert's total; a category's value is the
+the expert counts only games with the expert's total, the accuracy only reviewed
+games (the main player's review), the share of the hindsight best only games with
+one, as a percentage; a category's value is the
 main player's points in it over the three rounds; the moving average is the mean
 of each value and those before it, over a window that grows with the games shown
 within bounds; the best so far steps up only at a higher value; the histogram
@@ -23,7 +25,9 @@ from hypothesis import strategies as st
 from dq_desktop.engine.scoring import Score
 from dq_desktop.storage.entries import PlayerResult
 from dq_desktop.ui.records.progress import (
+    ACCURACY,
     GAP,
+    SHARE,
     TOTAL,
     GameFilter,
     Period,
@@ -39,6 +43,7 @@ from dq_desktop.ui.records.progress import (
     time_ticks,
 )
 from tests.storage.entries import START, entry
+from tests.storage.reviews import a_review
 
 NOW = START + timedelta(days=400)
 
@@ -68,6 +73,17 @@ def test_the_gap_to_the_expert_counts_only_games_with_the_experts_total() -> Non
              replace(entry(3, 90), expert_total=85)]
     assert [(game.id, value) for game, value in measured(games, GAP)] == [(1, -15.0), (3, 5.0)]
     assert [value for _, value in measured(games, TOTAL)] == [60.0, 70.0, 90.0]
+
+
+def test_accuracy_counts_reviewed_games_and_the_share_those_with_a_hindsight_best() -> None:
+    reviewed = replace(entry(1, 60), reviews=(replace(a_review(0), accuracy=72.5),))
+    other_seat = replace(entry(2, 70, kinds=("bot:greedy", "human")),
+                         reviews=(replace(a_review(0), accuracy=10.0),))
+    hindsight = replace(entry(3, 80), hindsight_total=96)
+    nothing = replace(entry(4, 50), hindsight_total=0)
+    games = [reviewed, other_seat, hindsight, nothing]
+    assert [(game.id, value) for game, value in measured(games, ACCURACY)] == [(1, 72.5)]
+    assert [(game.id, value) for game, value in measured(games, SHARE)] == [(3, 83.3)]
 
 
 def test_a_categorys_value_is_the_main_players_points_over_three_rounds() -> None:
