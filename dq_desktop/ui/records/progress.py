@@ -2,9 +2,9 @@
 
 The filters (period, unaided only, Sancho, tile set), the measure charted for each
 game (its total, the review's accuracy, its gap to the expert on the same deal, its
-share of the hindsight best, its points in one category), the moving average whose window fits the number of games shown, the
-personal best as it rose and the distribution of the values. No Qt: the charts
-only draw what these return.
+share of the hindsight best, its points in one category), the moving average whose
+window fits the number of games shown, the personal best as it rose and the
+distribution of the values. No Qt: the charts only draw what these return.
 """
 
 from __future__ import annotations
@@ -153,7 +153,7 @@ def nice_step(rough: float) -> float:
     """The smallest of 1, 2, 5 times a power of ten that is at least ``rough`` (≥ 1)."""
     if rough <= 1:
         return 1.0
-    power = 10 ** math.floor(math.log10(rough))
+    power = 10.0 ** math.floor(math.log10(rough))
     return next(step * power for step in (1, 2, 5, 10) if step * power >= rough)
 
 

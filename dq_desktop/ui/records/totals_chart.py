@@ -111,7 +111,7 @@ class TotalsChart(CachedChart):
         self.points: list[tuple[GameEntry, float]] = []
         """The games that have the measure, with its value, oldest first."""
         self.average: list[float] = []
-        self.window = 0
+        self.average_games = 0
         """The games the moving average runs over (0: too few games for one)."""
         self.best_steps: list[int] = []
         self.selected: GameId | None = None
@@ -141,8 +141,9 @@ class TotalsChart(CachedChart):
         self._times = [game.played_at.timestamp() for game, _ in self.points]
         self._index = {game.id: index for index, (game, _) in enumerate(self.points)}
         self._scale = value_scale(self.measure, values)
-        self.window = average_window(len(values)) if len(values) >= 3 else 0
-        self.average = moving_average(values, self.window) if self.window else []
+        self.average_games = average_window(len(values)) if len(values) >= 3 else 0
+        self.average = (moving_average(values, self.average_games)
+                        if self.average_games else [])
         self.best_steps = rising_best(values)
         drawn = len(self.points)  # lupdate reads a name here, not an expression with a dot
         self.setAccessibleName(measure_name(self.measure))
@@ -192,13 +193,13 @@ class TotalsChart(CachedChart):
                 mark(True, False, translate("RecordsWindow", "with Sancho")),
                 mark(False, True, translate("RecordsWindow", "with aids")),
             ]
-        window = self.window  # lupdate reads a name here, not an expression with a dot
-        if window:
+        games = self.average_games  # lupdate reads a name here, not an expression with a dot
+        if games:
             colour = self._trend_colour()
             items.append(chart_legend.LegendItem(
                 lambda painter, at: _draw_line_key(painter, at, QPen(colour, 2.4)), 18,
                 translate("RecordsWindow", "average of the last %n game(s)", None,
-                          PLURAL, window)))
+                          PLURAL, games)))
         if self.points:
             items.append(chart_legend.LegendItem(
                 lambda painter, at: _draw_line_key(painter, at, QPen(BEST, 1.8)), 18,

@@ -90,7 +90,7 @@ def test_on_thousands_of_games_the_average_is_drawn_over_the_dots(qtbot: QtBot) 
                      id=GameId(n + 1), played_at=entry(1, 0).played_at + timedelta(hours=3 * n))
              for n in range(5000)]
     chart.set_games(games)
-    assert chart.dense and chart.window == 250
+    assert chart.dense and chart.average_games == 250
     plot = chart._plot_rect()
     image = picture(chart)
     middle = round(plot.center().x())
