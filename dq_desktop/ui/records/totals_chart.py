@@ -63,6 +63,7 @@ STAMP_SIZE = 16
 BELOW_BANDS = QColor("#6B6B6B")
 BEST = QColor("#AA3377")
 """Apart from the bands' colours (the best so far crosses their lines)."""
+TICK_ROOM = 45
 DOT_ALPHA = 70
 """The legend's dots; a dense chart's dots are fainter the more games share a pixel, so
 that where they pile up reads darker and the lines stay in front."""
@@ -402,7 +403,8 @@ class TotalsChart(CachedChart):
             painter.drawPixmap(QPointF(xs[index] - half, ys[index] - half), stamp)
 
     def _paint_dates(self, painter: QPainter, plot: QRectF, text: QColor) -> None:
-        """A tick and a date at each day, week, month, quarter or year, as room allows."""
+        """A tick at each day, week, month, quarter or year, as room allows, with its date
+        where that does not touch the one before."""
         if self.span is None:
             if self.points:
                 box = QRectF(plot.left(), plot.bottom() + 4, plot.width(),
@@ -412,8 +414,8 @@ class TotalsChart(CachedChart):
                                  short_date(self.points[0][0].played_at.date()))
             return
         metrics = QFontMetricsF(self.font())
-        room = metrics.horizontalAdvance(short_date(self.span[1].date())) + 16
-        unit, ticks = time_ticks(*self.span, max(1, int(plot.width() // room)))
+        # A grid line every 45 pixels or more; the labels that would touch are left out.
+        unit, ticks = time_ticks(*self.span, max(1, int(plot.width() // TICK_ROOM)))
         grid = QColor(text)
         grid.setAlpha(25)
         last_right = -math.inf
