@@ -9,9 +9,9 @@ from PySide6.QtCore import QEvent, Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
 
 from dq_desktop.ui.common.text import translate
+from dq_desktop.ui.records.chart_scales import measure_name
 from dq_desktop.ui.records.games_model import tileset_text
 from dq_desktop.ui.records.progress import MEASURES, GameFilter, Period, Sancho
-from dq_desktop.ui.records.totals_chart import measure_name
 
 PERIODS = (Period.ALL, Period.YEAR, Period.MONTH, Period.WEEK)
 SANCHOS = (Sancho.ALL, Sancho.WITHOUT, Sancho.WITH)

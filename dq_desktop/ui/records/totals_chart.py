@@ -19,7 +19,7 @@ import math
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -40,64 +40,33 @@ from dq_desktop.ui.common.dates import short_date
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.records import chart_legend
 from dq_desktop.ui.records.cached_chart import CachedChart
+from dq_desktop.ui.records.chart_marks import (
+    BELOW_BANDS,
+    MARK_RADIUS,
+    STAMP_SIZE,
+    draw_dots_key,
+    draw_line_key,
+    draw_mark,
+)
+from dq_desktop.ui.records.chart_marks import stamp as stamp_of
 from dq_desktop.ui.records.chart_points import thinned
+from dq_desktop.ui.records.chart_scales import measure_name, tick_text, value_scale
 from dq_desktop.ui.records.progress import (
     ACCURACY,
     GAP,
     SHARE,
     TOTAL,
-    TickUnit,
     average_window,
     measured,
     moving_average,
-    nice_step,
     rising_best,
     time_ticks,
 )
 from dq_desktop.ui.records.record_marks import MARK_COLOURS
-from dq_desktop.ui.table.score_panel import category_name
 
-MARK_RADIUS = 4.5
-STAMP_SIZE = 16
-"""The side of a mark's picture: the diamond (1.3 radius) and its pen fit."""
-BELOW_BANDS = QColor("#6B6B6B")
 BEST = QColor("#AA3377")
 """Apart from the bands' colours (the best so far crosses their lines)."""
 TICK_ROOM = 45
-DOT_ALPHA = 70
-"""The legend's dots; a dense chart's dots are fainter the more games share a pixel, so
-that where they pile up reads darker and the lines stay in front."""
-
-
-def top_value(totals: Sequence[float]) -> int:
-    """The top of the totals' scale: 110, or the next ten above the highest total."""
-    highest = max(totals, default=0)
-    return max(110, (int(highest) // 10 + 1) * 10)
-
-
-def value_scale(measure: str, values: Sequence[float]) -> tuple[float, float, float]:
-    """(lowest, highest, grid step) of the y axis; totals from 0 with the bands' room."""
-    if measure == TOTAL:
-        return 0.0, float(top_value(values)), 20.0
-    if measure in (ACCURACY, SHARE):  # percentages: the whole scale, so that they compare
-        return 0.0, max(100.0, math.ceil(max(values, default=0.0) / 20) * 20), 20.0
-    low, high = min(values, default=0.0), max(values, default=0.0)
-    step = nice_step(max(high - low, 1.0) / 5)
-    low = min(0.0, math.floor(low / step) * step)
-    high = max(math.ceil(high / step) * step, low + step)
-    return low, high, step
-
-
-def measure_name(measure: str) -> str:
-    if measure == TOTAL:
-        return translate("RecordsWindow", "Total")
-    if measure == GAP:
-        return translate("RecordsWindow", "Gap to the expert")
-    if measure == ACCURACY:
-        return translate("RecordsWindow", "Accuracy")
-    if measure == SHARE:
-        return translate("RecordsWindow", "Share of the hindsight best (%)")
-    return category_name(measure)
 
 
 class TotalsChart(CachedChart):
@@ -180,13 +149,13 @@ class TotalsChart(CachedChart):
             def draw(painter: QPainter, at: QPointF) -> None:
                 painter.setPen(QPen(BELOW_BANDS, 1.8))
                 painter.setBrush(base if hollow else BELOW_BANDS)
-                _draw_mark(painter, QPointF(at.x() + MARK_RADIUS * 1.3, at.y()), sancho)
+                draw_mark(painter, QPointF(at.x() + MARK_RADIUS * 1.3, at.y()), sancho)
 
             return chart_legend.LegendItem(draw, MARK_RADIUS * 2.6, label)
 
         if self.dense:
             items = [chart_legend.LegendItem(
-                lambda painter, at: _draw_dots_key(painter, at), 14,
+                lambda painter, at: draw_dots_key(painter, at), 14,
                 translate("RecordsWindow", "a dot per game"))]
         else:
             items = [
@@ -198,12 +167,12 @@ class TotalsChart(CachedChart):
         if games:
             colour = self._trend_colour()
             items.append(chart_legend.LegendItem(
-                lambda painter, at: _draw_line_key(painter, at, QPen(colour, 2.4)), 18,
+                lambda painter, at: draw_line_key(painter, at, QPen(colour, 2.4)), 18,
                 translate("RecordsWindow", "average of the last %n game(s)", None,
                           PLURAL, games)))
         if self.points:
             items.append(chart_legend.LegendItem(
-                lambda painter, at: _draw_line_key(painter, at, QPen(BEST, 1.8)), 18,
+                lambda painter, at: draw_line_key(painter, at, QPen(BEST, 1.8)), 18,
                 translate("RecordsWindow", "best so far")))
         return chart_legend.lay_out(items, left, 4, self.width() - left - 8, metrics)
 
@@ -399,7 +368,7 @@ class TotalsChart(CachedChart):
             kind = (band, game.assisted, game.sancho)
             stamp = stamps.get(kind)
             if stamp is None:
-                stamp = stamps[kind] = _stamp(band, game.assisted, game.sancho, base, ratio)
+                stamp = stamps[kind] = stamp_of(band, game.assisted, game.sancho, base, ratio)
             painter.drawPixmap(QPointF(xs[index] - half, ys[index] - half), stamp)
 
     def _paint_dates(self, painter: QPainter, plot: QRectF, text: QColor) -> None:
@@ -475,52 +444,3 @@ class TotalsChart(CachedChart):
         index = self._index_at(event.position())
         if index is not None and event.button() == Qt.MouseButton.LeftButton:
             self.gameClicked.emit(self.points[index][0].id)
-
-
-def tick_text(moment: datetime, unit: TickUnit) -> str:
-    """A tick's date: the day, the month with its year, or the year, in the locale."""
-    day = QDate(moment.year, moment.month, moment.day)
-    if unit in (TickUnit.DAY, TickUnit.WEEK):
-        return short_date(moment.date())
-    if unit is TickUnit.YEAR:
-        return str(moment.year)
-    return QLocale().toString(day, "MMM yyyy")
-
-
-def _stamp(band: Band | None, hollow: bool, diamond: bool, base: QColor,
-           ratio: float) -> QPixmap:
-    """One game's mark drawn once, to be stamped wherever a game like it stands (thousands
-    of marks: a picture copied is far cheaper than a shape drawn)."""
-    colour = MARK_COLOURS[band].line if band is not None else BELOW_BANDS
-    stamp = QPixmap(round(STAMP_SIZE * ratio), round(STAMP_SIZE * ratio))
-    stamp.setDevicePixelRatio(ratio)
-    stamp.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(stamp)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(colour, 1.8))
-    painter.setBrush(base if hollow else colour)
-    _draw_mark(painter, QPointF(STAMP_SIZE / 2, STAMP_SIZE / 2), diamond)
-    painter.end()
-    return stamp
-
-
-def _draw_mark(painter: QPainter, at: QPointF, diamond: bool) -> None:
-    if not diamond:
-        painter.drawEllipse(at, MARK_RADIUS, MARK_RADIUS)
-        return
-    r = MARK_RADIUS * 1.3
-    painter.drawPolygon(QPolygonF([QPointF(at.x(), at.y() - r), QPointF(at.x() + r, at.y()),
-                                   QPointF(at.x(), at.y() + r), QPointF(at.x() - r, at.y())]))
-
-
-def _draw_dots_key(painter: QPainter, at: QPointF) -> None:
-    colour = QColor(BELOW_BANDS)
-    colour.setAlpha(DOT_ALPHA * 2)
-    painter.setPen(QPen(colour, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    for dx, dy in ((2, 2), (6, -2), (9, 1), (12, -1)):
-        painter.drawPoint(QPointF(at.x() + dx, at.y() + dy))
-
-
-def _draw_line_key(painter: QPainter, at: QPointF, pen: QPen) -> None:
-    painter.setPen(pen)
-    painter.drawLine(at, QPointF(at.x() + 18, at.y()))

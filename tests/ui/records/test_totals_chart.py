@@ -17,9 +17,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.storage.entries import GameId
+from dq_desktop.ui.records.chart_marks import BELOW_BANDS
 from dq_desktop.ui.records.progress import GAP
 from dq_desktop.ui.records.record_marks import MARK_COLOURS
-from dq_desktop.ui.records.totals_chart import BELOW_BANDS, BEST, TotalsChart
+from dq_desktop.ui.records.totals_chart import BEST, TotalsChart
 from tests.storage.entries import entry
 
 
