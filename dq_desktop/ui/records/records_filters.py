@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
 
 from dq_desktop.ui.common.text import translate
@@ -39,6 +39,7 @@ def sancho_name(sancho: Sancho) -> str:
 class RecordsFilters(QWidget):
     changed = Signal()
     """A choice changed: the window shows its games again."""
+    # Worded again by the window's retranslate (its LanguageChange), not by itself.
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,8 +114,3 @@ class RecordsFilters(QWidget):
     @Slot()
     def _on_change(self) -> None:
         self.changed.emit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

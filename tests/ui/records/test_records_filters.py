@@ -3,7 +3,8 @@
 Rules checked: the period, unaided only, Sancho and the tile set each narrow the
 chart, the histogram, the categories and the list alike (the bests and marks keep
 counting every game); the tile set's choice shows only when the book holds two;
-the measure chosen is what the chart and the histogram draw; a selection in the
+the measure chosen is what the chart and the histogram draw (accuracy and the
+share of the hindsight best for the games that have them); a selection in the
 list rings its game and points at its value without drawing the charts again.
 """
 
@@ -18,10 +19,11 @@ from pytestqt.qtbot import QtBot
 
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.record_stats import BestKey
-from dq_desktop.ui.records.progress import GAP, MEASURES, Period, Sancho
+from dq_desktop.ui.records.progress import ACCURACY, GAP, MEASURES, SHARE, Period, Sancho
 from dq_desktop.ui.records.records_filters import PERIODS, SANCHOS
 from dq_desktop.ui.records.records_window import RecordsWindow
 from tests.storage.entries import entry
+from tests.storage.reviews import a_review
 
 GAMES = [
     entry(1, 60),
@@ -94,6 +96,19 @@ def test_the_measure_chosen_is_what_the_chart_and_histogram_draw(window: Records
     assert sorted(window.distribution.values) == [-5.0, 6.0]
     window.filters.measure.setCurrentIndex(MEASURES.index("windmills"))
     assert [value for _, value in window.chart.points] == [6.0] * 5
+
+
+def test_accuracy_and_the_hindsight_share_chart_the_games_that_have_them(
+    window: RecordsWindow
+) -> None:
+    games = [replace(GAMES[0], reviews=(replace(a_review(), accuracy=64.0),)),
+             replace(GAMES[1], hindsight_total=90), *GAMES[2:]]
+    window.show_games(games)
+    window.filters.measure.setCurrentIndex(MEASURES.index(ACCURACY))
+    assert [(game.id, value) for game, value in window.chart.points] == [(1, 64.0)]
+    assert window.chart._scale[:2] == (0.0, 100.0)
+    window.filters.measure.setCurrentIndex(MEASURES.index(SHARE))
+    assert [(game.id, value) for game, value in window.chart.points] == [(2, 80.0)]
 
 
 def test_a_selection_rings_its_game_without_drawing_the_charts_again(
