@@ -76,55 +76,60 @@ def expert_total_of(value: Any) -> int | None:
     return value if _number(value, 0, MAX_TOTAL) else None
 
 
-def _loss(value: Any, low: float = -MAX_LOSS) -> bool:
-    return type(value) in (int, float) and low <= value <= MAX_LOSS
+def _whole(column: str, low: int, high: int) -> str:
+    return f"typeof({column}) = 'integer' AND {column} BETWEEN {low} AND {high}"
 
 
-REVIEW_COLUMNS = ("game_id", "seat", "placements", "given_up", "accuracy", *VERDICT_COLUMNS,
-                  *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS)
+def _figure(column: str, low: float, high: float) -> str:
+    # NaN is stored as NULL; an infinity is out of range.
+    return f"typeof({column}) IN ('integer', 'real') AND {column} BETWEEN {low} AND {high}"
 
 
-def review_of_row(row: tuple[Any, ...]) -> GameReview | None:
-    """A ``reviews`` row (``REVIEW_COLUMNS``, game id first) checked; ``None`` when a value
-    is not one this program writes: the game is shown not reviewed, never half-reviewed."""
-    values = dict(zip(REVIEW_COLUMNS, row, strict=True))
-    counts = [values[name] for name in VERDICT_COLUMNS]
-    by_round = [values[name] for name in ROUND_LOSS_COLUMNS]
-    by_category = [values[name] for name in CATEGORY_LOSS_COLUMNS]
-    if not (
-        _number(values["seat"], 0, MAX_PLAYERS - 1)
-        and _number(values["placements"], 0, MAX_PLACEMENTS)
-        and all(_number(count, 0, MAX_PLACEMENTS) for count in counts)
-        and sum(counts) == values["placements"]
-        and _loss(values["given_up"], 0.0)
-        and type(values["accuracy"]) in (int, float) and 0 <= values["accuracy"] <= 100
-        and all(_loss(value, 0.0) for value in by_round)
-        and all(_loss(value) for value in by_category)
-    ):
-        return None
-    return GameReview(
-        seat=values["seat"],
-        placements=values["placements"],
-        given_up=float(values["given_up"]),
-        accuracy=float(values["accuracy"]),
-        counts=tuple(zip(VERDICT_COLUMNS, counts, strict=True)),
-        given_up_by_round=(float(by_round[0]), float(by_round[1]), float(by_round[2])),
-        given_up_by_category=tuple(
-            (name, float(value)) for name, value in zip(SCORE_COLUMNS, by_category, strict=True)
-        ),
-    )
+READABLE_REVIEW = " AND ".join((
+    _whole("seat", 0, MAX_PLAYERS - 1),
+    _whole("placements", 0, MAX_PLACEMENTS),
+    *(_whole(column, 0, MAX_PLACEMENTS) for column in VERDICT_COLUMNS),
+    f"{' + '.join(VERDICT_COLUMNS)} = placements",
+    _figure("given_up", 0, MAX_LOSS),
+    _figure("accuracy", 0, 100),
+    *(_figure(column, 0, MAX_LOSS) for column in ROUND_LOSS_COLUMNS),
+    *(_figure(column, -MAX_LOSS, MAX_LOSS) for column in CATEGORY_LOSS_COLUMNS),
+))
+"""A ``reviews`` row holding only values this program writes, checked by SQLite (a review
+is read for every game when the window opens: 20,000 checked in Python took most of a
+second). Any other row is read as no review: the game is shown not reviewed, never
+half-reviewed."""
 
 
-def read_reviews(db: sqlite3.Connection, since: int) -> dict[int, tuple[GameReview, ...]]:
-    """The readable reviews of the games with an id above ``since``, by game, seat order."""
+def read_reviews(
+    db: sqlite3.Connection, since: int, after_row: int = 0
+) -> dict[int, tuple[GameReview, ...]]:
+    """The readable reviews (``READABLE_REVIEW``) of the games with an id above ``since``,
+    by game, seat order; with ``after_row``, only those written after that row
+    (``RecordBook.reviews_mark``)."""
     found: dict[int, list[GameReview]] = {}
-    for row in db.execute(
-        f"SELECT {', '.join(REVIEW_COLUMNS)} FROM reviews WHERE game_id > ?"
-        " ORDER BY game_id, seat", (since,)
+    # Counts and splits repeat from game to game: each is made once and shared, frozen.
+    made: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+    counted = len(VERDICT_COLUMNS)
+    figures = ", ".join(f"CAST({column} AS REAL)" for column in
+                        ("given_up", "accuracy", *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS))
+    for game_id, seat, placements, *counts_and_figures in db.execute(
+        f"SELECT game_id, seat, placements, {', '.join(VERDICT_COLUMNS)}, {figures}"
+        f" FROM reviews WHERE game_id > ? AND rowid > ? AND {READABLE_REVIEW}"
+        " ORDER BY game_id, seat", (since, after_row)
     ):
-        review = review_of_row(row)
-        if review is not None:
-            found.setdefault(row[0], []).append(review)
+        counts = tuple(counts_and_figures[:counted])
+        given_up, accuracy, first, second, third, *by_category = counts_and_figures[counted:]
+        kept_counts = made.get(counts)
+        if kept_counts is None:
+            kept_counts = made[counts] = tuple(zip(VERDICT_COLUMNS, counts, strict=True))
+        split = tuple(by_category)
+        kept_split = made.get(split)
+        if kept_split is None:
+            kept_split = made[split] = tuple(zip(SCORE_COLUMNS, split, strict=True))
+        found.setdefault(game_id, []).append(GameReview(
+            seat, placements, given_up, accuracy, kept_counts, (first, second, third),
+            kept_split))
     return {game_id: tuple(reviews) for game_id, reviews in found.items()}
 
 

@@ -259,10 +259,13 @@ class RecordBook:
         values = (game_id, review.seat, review.placements, review.given_up, review.accuracy,
                   *(review.count(verdict) for verdict in VERDICT_COLUMNS),
                   *review.given_up_by_round, *(losses.get(name, 0.0) for name in SCORE_COLUMNS))
+        # Written after every row there (a row number above all, even the one it replaces),
+        # so that ``reviews(after=mark)`` finds a review saved again.
+        last = self._db.execute("SELECT coalesce(max(rowid), 0) FROM reviews").fetchone()[0]
         self._db.execute("DELETE FROM reviews WHERE game_id = ? AND seat = ?",
                          (game_id, review.seat))
-        self._db.execute(f"INSERT INTO reviews ({', '.join(columns)})"
-                         f" VALUES ({', '.join('?' * len(columns))})", values)
+        self._db.execute(f"INSERT INTO reviews (rowid, {', '.join(columns)})"
+                         f" VALUES (?, {', '.join('?' * len(columns))})", (last + 1, *values))
         self._db.executemany(
             "INSERT INTO review_mistakes (game_id, seat, round, verdict, kind, category, count)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -357,10 +360,19 @@ class RecordBook:
             ).fetchone()
         return expert_total_of(row[0]) if row is not None else None
 
-    def reviews(self) -> dict[GameId, tuple[GameReview, ...]]:
-        """Every game's readable reviews (by seat), without their mistakes."""
+    def reviews(self, *, after: int = 0) -> dict[GameId, tuple[GameReview, ...]]:
+        """Every game's readable reviews (by seat), without their mistakes; with ``after``
+        (a ``reviews_mark()`` taken before), only those written since (a review saved
+        again is written anew)."""
         with self._errors(), self._reading():
-            return {GameId(game_id): found for game_id, found in read_reviews(self._db, -1).items()}
+            return {GameId(game_id): found
+                    for game_id, found in read_reviews(self._db, -1, after).items()}
+
+    def reviews_mark(self) -> int:
+        """Where the reviews written so far end: ``reviews(after=mark)`` reads the later."""
+        with self._errors():
+            found = self._db.execute("SELECT max(rowid) FROM reviews").fetchone()[0]
+        return found if type(found) is int else 0
 
     def mistakes(self, game_ids: Iterable[GameId] | None = None) -> list[MistakeCount]:
         """The reasons of the mistakes (inaccuracies, mistakes, blunders) in the reviews of

@@ -104,6 +104,19 @@ def test_saving_a_review_again_replaces_it(book: RecordBook) -> None:
     assert sum(m.count for m in book.mistakes()) == 3  # counted once, not twice
 
 
+def test_reviews_after_a_mark_are_those_written_since_a_review_saved_again_too(
+    book: RecordBook,
+) -> None:
+    first, second = _add(book, 3, 0), _add(book, 4, 1)
+    book.save_reviews(first, [a_review(given_up=1.0)])
+    mark = book.reviews_mark()
+    assert book.reviews(after=mark) == {}
+    book.save_reviews(second, [a_review(given_up=2.0)])
+    book.save_reviews(first, [a_review(given_up=3.0)])
+    assert {game_id: reviews[0].given_up
+            for game_id, reviews in book.reviews(after=mark).items()} == {first: 3.0, second: 2.0}
+
+
 def test_the_main_players_review_is_the_first_humans(book: RecordBook) -> None:
     game_id = _add(book, 3, names=("Bot", "Ana"), kinds=("bot:sancho", None))
     book.save_reviews(game_id, [a_review(seat=1, given_up=2.0)])

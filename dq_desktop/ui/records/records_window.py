@@ -50,6 +50,7 @@ from dq_desktop.storage.record_stats import (
     personal_bests,
     round_averages,
 )
+from dq_desktop.storage.review_entries import GameReview
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
@@ -124,6 +125,8 @@ class RecordsWindow(QDialog):
         """Where the periods end (a test sets its own day)."""
         self.boxes: dict[str, QGroupBox] = {}
         self._logged: set[GameId] = set()
+        self._reviews_mark = 0
+        """Where the reviews read so far end (``RecordBook.reviews_mark``)."""
         self._build()
         size_window(self, "records", QSize(1280, 860))  # room for the review column
         self.retranslate()
@@ -293,17 +296,22 @@ class RecordsWindow(QDialog):
 
     def _read_changes(self) -> list[GameEntry]:
         shown = self.games
+        mark = self.book.reviews_mark()  # before reading: a review written meanwhile is read
         if not shown or self.book.count() < len(shown):
+            self._reviews_mark = mark
             return self.book.games()
         experts = self.book.expert_totals()
         hindsight = self.book.hindsight_totals()
-        reviews = self.book.reviews()  # kept meanwhile by the background reviewer
+        # Only the reviews kept since the last reading (by the background reviewer).
+        reviews = self.book.reviews(after=self._reviews_mark)
+        self._reviews_mark = mark
         games = [
-            game if (game.expert_total, game.hindsight_total, game.reviews)
-            == (experts.get(game.id), hindsight.get(game.id), reviews.get(game.id, ()))
+            game if (game.expert_total, game.hindsight_total) == (experts.get(game.id),
+                                                                   hindsight.get(game.id))
+            and game.id not in reviews
             else replace(game, expert_total=experts.get(game.id),
                          hindsight_total=hindsight.get(game.id),
-                         reviews=reviews.get(game.id, ()))
+                         reviews=_merged(game.reviews, reviews.get(game.id, ())))
             for game in shown
         ]
         added = self.book.games(after=max(game.id for game in shown))
@@ -464,3 +472,9 @@ class RecordsWindow(QDialog):
                                 file_problem_text(error))
             return False
         return True
+
+
+def _merged(shown: tuple[GameReview, ...], new: tuple[GameReview, ...]) -> tuple[GameReview, ...]:
+    """A game's reviews with those written since, seat by seat, in seat order."""
+    by_seat = {review.seat: review for review in (*shown, *new)}
+    return tuple(by_seat[seat] for seat in sorted(by_seat))

@@ -305,6 +305,9 @@ def test_a_refresh_shows_the_reviews_and_hindsight_bests_kept_meanwhile(
     (shown,) = window.model.games
     assert shown.review is not None and shown.hindsight_total == 99
     assert window.model.index(0, Column.ACCURACY).data() == decimal(81.4)  # the locale's
+    book.save_reviews(first, [replace(a_review(), accuracy=66.6)])  # saved again: replaced
+    window.refresh()
+    assert window.model.index(0, Column.ACCURACY).data() == decimal(66.6)
 
 
 def test_an_export_that_cannot_be_written_is_said_in_words(
