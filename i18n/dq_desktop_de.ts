@@ -1380,6 +1380,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Spielarchiv</translation>
     </message>
     <message>
+        <source>%1 over time</source>
+        <translation>%1 im Zeitverlauf</translation>
+    </message>
+    <message>
         <source>Cannot read this game</source>
         <translation>Spiel nicht lesbar</translation>
     </message>

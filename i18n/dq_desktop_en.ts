@@ -1380,6 +1380,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Record book</translation>
     </message>
     <message>
+        <source>%1 over time</source>
+        <translation>%1 over time</translation>
+    </message>
+    <message>
         <source>Cannot read this game</source>
         <translation>Cannot read this game</translation>
     </message>

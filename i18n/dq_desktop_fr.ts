@@ -1380,6 +1380,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Registre des parties</translation>
     </message>
     <message>
+        <source>%1 over time</source>
+        <translation>Évolution&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Cannot read this game</source>
         <translation>Impossible de lire cette partie</translation>
     </message>

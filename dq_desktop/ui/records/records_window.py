@@ -55,9 +55,10 @@ from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import PLURAL, fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.category_chart import CategoryChart
+from dq_desktop.ui.records.chart_scales import measure_name
 from dq_desktop.ui.records.distribution_chart import DistributionChart
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
-from dq_desktop.ui.records.progress import span
+from dq_desktop.ui.records.progress import TOTAL, span
 from dq_desktop.ui.records.records_filters import RecordsFilters
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
 from dq_desktop.ui.records.totals_chart import TotalsChart
@@ -239,7 +240,7 @@ class RecordsWindow(QDialog):
         titles = {
             "bests": translate("RecordsWindow", "Personal bests"),
             "bands": translate("RecordsWindow", "The rulebook's marks"),
-            "chart": translate("RecordsWindow", "Totals over time"),
+            "chart": self._chart_title(),
             "categories": translate("RecordsWindow", "Points per category"),
             "games": translate("RecordsWindow", "All games"),
             "averages": translate("RecordsWindow", "Averages per round"),
@@ -351,7 +352,14 @@ class RecordsWindow(QDialog):
         self.categories.set_values(category_totals(shown))
         self.model.set_games(shown)
         self._fit_columns()
+        self.boxes["chart"].setTitle(self._chart_title())
         self._on_selection()
+
+    def _chart_title(self) -> str:
+        measure = self.filters.chosen_measure()
+        if measure == TOTAL:
+            return translate("RecordsWindow", "Totals over time")
+        return fill(translate("RecordsWindow", "%1 over time"), measure_name(measure))
 
     def _fit_columns(self) -> None:
         header = self.table.horizontalHeader()

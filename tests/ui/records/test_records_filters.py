@@ -92,6 +92,7 @@ def test_the_tile_set_is_a_choice_only_when_the_book_holds_two(window: RecordsWi
 def test_the_measure_chosen_is_what_the_chart_and_histogram_draw(window: RecordsWindow) -> None:
     window.filters.measure.setCurrentIndex(MEASURES.index(GAP))
     assert window.chart.measure == GAP
+    assert window.boxes["chart"].title() == "Gap to the expert over time"
     assert [value for _, value in window.chart.points] == [-5.0, 6.0]
     assert sorted(window.distribution.values) == [-5.0, 6.0]
     window.filters.measure.setCurrentIndex(MEASURES.index("windmills"))
