@@ -58,7 +58,7 @@ from dq_desktop.ui.records.category_chart import CategoryChart
 from dq_desktop.ui.records.chart_scales import measure_name
 from dq_desktop.ui.records.distribution_chart import DistributionChart
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
-from dq_desktop.ui.records.progress import TOTAL, span
+from dq_desktop.ui.records.progress import GAP, TOTAL, span
 from dq_desktop.ui.records.records_filters import RecordsFilters
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
 from dq_desktop.ui.records.totals_chart import TotalsChart
@@ -342,6 +342,14 @@ class RecordsWindow(QDialog):
     @Slot()
     def _show_filtered(self) -> None:
         """The charts and the list for the games the filters keep."""
+        shown = self._show_charts()
+        self.model.set_games(shown)
+        self._fit_columns()
+        self.boxes["chart"].setTitle(self._chart_title())
+        self._on_selection()
+
+    def _show_charts(self) -> list[GameEntry]:
+        """The charts for the games the filters keep; returns those games."""
         chosen = self.filters.game_filter()
         now = self.now()
         shown = chosen.apply(self.games, now)
@@ -350,10 +358,7 @@ class RecordsWindow(QDialog):
                              span(chosen.period, personal, now))
         self.distribution.set_values([value for _, value in self.chart.points])
         self.categories.set_values(category_totals(shown))
-        self.model.set_games(shown)
-        self._fit_columns()
-        self.boxes["chart"].setTitle(self._chart_title())
-        self._on_selection()
+        return shown
 
     def _chart_title(self) -> str:
         measure = self.filters.chosen_measure()
@@ -377,6 +382,9 @@ class RecordsWindow(QDialog):
         self.model.set_expert_total(game_id, total)
         self.games = [replace(game, expert_total=total) if game.id == game_id else game
                       for game in self.games]
+        if self.filters.chosen_measure() == GAP:  # the chart of the gap gains the game
+            self._show_charts()
+            self._on_selection()
 
     # --- choosing a game ---------------------------------------------------------------
 

@@ -4,7 +4,8 @@ Rules checked: the period, unaided only, Sancho and the tile set each narrow the
 chart, the histogram, the categories and the list alike (the bests and marks keep
 counting every game); the tile set's choice shows only when the book holds two;
 the measure chosen is what the chart and the histogram draw (accuracy and the
-share of the hindsight best for the games that have them); a selection in the
+share of the hindsight best for the games that have them; an expert's total worked
+out while the window is open joins the chart of the gap); a selection in the
 list rings its game and points at its value without drawing the charts again.
 """
 
@@ -110,6 +111,15 @@ def test_accuracy_and_the_hindsight_share_chart_the_games_that_have_them(
     assert window.chart._scale[:2] == (0.0, 100.0)
     window.filters.measure.setCurrentIndex(MEASURES.index(SHARE))
     assert [(game.id, value) for game, value in window.chart.points] == [(2, 80.0)]
+
+
+def test_an_experts_total_worked_out_meanwhile_joins_the_chart_of_the_gap(
+    window: RecordsWindow
+) -> None:
+    window.filters.measure.setCurrentIndex(MEASURES.index(GAP))
+    window.set_expert_total(GAMES[0].id, 70)
+    assert [(game.id, value) for game, value in window.chart.points] == [
+        (1, -10.0), (3, -5.0), (28, 6.0)]
 
 
 def test_a_selection_rings_its_game_without_drawing_the_charts_again(
