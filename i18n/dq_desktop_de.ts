@@ -1233,6 +1233,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>%1: %2 bis %3, im Schnitt %4</translation>
     </message>
     <message>
+        <source>; the latest quarter of these games against the first: %1</source>
+        <translation>; das letzte Viertel dieser Spiele gegenüber dem ersten: %1</translation>
+    </message>
+    <message>
         <source>games: the larger, the more</source>
         <translation>Spiele: je größer, desto mehr</translation>
     </message>
@@ -1267,6 +1271,18 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Gap to the expert</source>
+        <translation>Abstand zum Experten</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Share of the hindsight best (%)</source>
+        <translation>Anteil am möglichen Bestwert (%)</translation>
     </message>
     <message>
         <source>Band</source>
@@ -1341,12 +1357,48 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Klicken, um dieses Spiel in der Liste auszuwählen</translation>
     </message>
     <message>
+        <source>Last week</source>
+        <translation>Letzte Woche</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Letzter Monat</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>With or without Sancho</source>
+        <translation>Mit oder ohne Sancho</translation>
+    </message>
+    <message>
         <source>Without Sancho</source>
         <translation>Ohne Sancho</translation>
     </message>
     <message>
         <source>With Sancho</source>
         <translation>Mit Sancho</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>&amp;Unaided only</source>
+        <translation>Nur &amp;ohne Hilfen</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Every tile set</source>
+        <translation>Alle Plättchensätze</translation>
     </message>
     <message>
         <source>Unaided</source>
@@ -1472,6 +1524,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Spielarchiv</translation>
     </message>
     <message>
+        <source>%1 over time</source>
+        <translation>%1 im Zeitverlauf</translation>
+    </message>
+    <message>
         <source>Cannot read this game</source>
         <translation>Spiel nicht lesbar</translation>
     </message>
@@ -1501,6 +1557,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         </translation>
     </message>
     <message>
+        <source>a dot per game</source>
+        <translation>ein Punkt je Spiel</translation>
+    </message>
+    <message>
         <source>without Sancho</source>
         <translation>ohne Sancho</translation>
     </message>
@@ -1518,6 +1578,26 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
             <numerusform>Durchschnitt über %n Spiel</numerusform>
             <numerusform>Durchschnitt der letzten %n Spiele</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>best so far</source>
+        <translation>bisheriger Bestwert</translation>
+    </message>
+    <message>
+        <source>No expert&apos;s total on these deals yet.</source>
+        <translation>Für diese Spiele gibt es noch keine Summe des Experten.</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>Noch kein Spiel analysiert.</translation>
+    </message>
+    <message>
+        <source>No hindsight best on these games yet.</source>
+        <translation>Für diese Spiele gibt es noch keinen möglichen Bestwert.</translation>
+    </message>
+    <message>
+        <source>No game in this period.</source>
+        <translation>Kein Spiel in diesem Zeitraum.</translation>
     </message>
     <message>
         <source>No solitaire game finished yet.</source>
@@ -1595,6 +1675,17 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</source>
         <translation>Noch nicht analysiert: Jedes beendete Spiel wird im Hintergrund analysiert, solange kein Spiel läuft.</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Most games (%n) between %1 and %2; mean %3</source>
+        <translation>
+            <numerusform>Die meisten Spiele (%n) zwischen %1 und %2; Mittelwert %3</numerusform>
+            <numerusform>Die meisten Spiele (%n) zwischen %1 und %2; Mittelwert %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1233,6 +1233,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>%1: %2 to %3, on average %4</translation>
     </message>
     <message>
+        <source>; the latest quarter of these games against the first: %1</source>
+        <translation>; the latest quarter of these games against the first: %1</translation>
+    </message>
+    <message>
         <source>games: the larger, the more</source>
         <translation>games: the larger, the more</translation>
     </message>
@@ -1267,6 +1271,18 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Gap to the expert</source>
+        <translation>Gap to the expert</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Share of the hindsight best (%)</source>
+        <translation>Share of the hindsight best (%)</translation>
     </message>
     <message>
         <source>Band</source>
@@ -1341,12 +1357,48 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Click to pick this game in the list</translation>
     </message>
     <message>
+        <source>Last week</source>
+        <translation>Last week</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Last month</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Last year</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>With or without Sancho</source>
+        <translation>With or without Sancho</translation>
+    </message>
+    <message>
         <source>Without Sancho</source>
         <translation>Without Sancho</translation>
     </message>
     <message>
         <source>With Sancho</source>
         <translation>With Sancho</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Show:</translation>
+    </message>
+    <message>
+        <source>&amp;Unaided only</source>
+        <translation>&amp;Unaided only</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Every tile set</source>
+        <translation>Every tile set</translation>
     </message>
     <message>
         <source>Unaided</source>
@@ -1472,6 +1524,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Record book</translation>
     </message>
     <message>
+        <source>%1 over time</source>
+        <translation>%1 over time</translation>
+    </message>
+    <message>
         <source>Cannot read this game</source>
         <translation>Cannot read this game</translation>
     </message>
@@ -1501,6 +1557,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         </translation>
     </message>
     <message>
+        <source>a dot per game</source>
+        <translation>a dot per game</translation>
+    </message>
+    <message>
         <source>without Sancho</source>
         <translation>without Sancho</translation>
     </message>
@@ -1518,6 +1578,26 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
             <numerusform>average of the last %n game</numerusform>
             <numerusform>average of the last %n games</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>best so far</source>
+        <translation>best so far</translation>
+    </message>
+    <message>
+        <source>No expert&apos;s total on these deals yet.</source>
+        <translation>No expert&apos;s total on these deals yet.</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>No game reviewed yet.</translation>
+    </message>
+    <message>
+        <source>No hindsight best on these games yet.</source>
+        <translation>No hindsight best on these games yet.</translation>
+    </message>
+    <message>
+        <source>No game in this period.</source>
+        <translation>No game in this period.</translation>
     </message>
     <message>
         <source>No solitaire game finished yet.</source>
@@ -1595,6 +1675,17 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</source>
         <translation>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribution</translation>
+    </message>
+    <message numerus="yes">
+        <source>Most games (%n) between %1 and %2; mean %3</source>
+        <translation>
+            <numerusform>Most games (%n) between %1 and %2; mean %3</numerusform>
+            <numerusform>Most games (%n) between %1 and %2; mean %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

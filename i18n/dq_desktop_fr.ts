@@ -1233,6 +1233,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>%1&#xa0;: de %2 à %3, %4 en moyenne</translation>
     </message>
     <message>
+        <source>; the latest quarter of these games against the first: %1</source>
+        <translation>&#xa0;; le dernier quart de ces parties face au premier&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>games: the larger, the more</source>
         <translation>parties&#xa0;: plus c’est grand, plus il y en a</translation>
     </message>
@@ -1267,6 +1271,18 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Gap to the expert</source>
+        <translation>Écart avec l’expert</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Share of the hindsight best (%)</source>
+        <translation>Part du meilleur total possible (%)</translation>
     </message>
     <message>
         <source>Band</source>
@@ -1341,12 +1357,48 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Cliquez pour sélectionner cette partie dans la liste</translation>
     </message>
     <message>
+        <source>Last week</source>
+        <translation>Dernière semaine</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Dernier mois</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Dernière année</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Depuis le début</translation>
+    </message>
+    <message>
+        <source>With or without Sancho</source>
+        <translation>Avec ou sans Sancho</translation>
+    </message>
+    <message>
         <source>Without Sancho</source>
         <translation>Sans Sancho</translation>
     </message>
     <message>
         <source>With Sancho</source>
         <translation>Avec Sancho</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Unaided only</source>
+        <translation>&amp;Sans aide seulement</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Every tile set</source>
+        <translation>Tous les jeux de tuiles</translation>
     </message>
     <message>
         <source>Unaided</source>
@@ -1472,6 +1524,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Registre des parties</translation>
     </message>
     <message>
+        <source>%1 over time</source>
+        <translation>Évolution&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Cannot read this game</source>
         <translation>Impossible de lire cette partie</translation>
     </message>
@@ -1501,6 +1557,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         </translation>
     </message>
     <message>
+        <source>a dot per game</source>
+        <translation>un point par partie</translation>
+    </message>
+    <message>
         <source>without Sancho</source>
         <translation>sans Sancho</translation>
     </message>
@@ -1518,6 +1578,26 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
             <numerusform>moyenne sur %n partie</numerusform>
             <numerusform>moyenne des %n dernières parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>best so far</source>
+        <translation>meilleur résultat jusque-là</translation>
+    </message>
+    <message>
+        <source>No expert&apos;s total on these deals yet.</source>
+        <translation>Pas encore de total de l’expert sur ces donnes.</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>Aucune partie analysée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No hindsight best on these games yet.</source>
+        <translation>Pas encore de meilleur total possible pour ces parties.</translation>
+    </message>
+    <message>
+        <source>No game in this period.</source>
+        <translation>Aucune partie sur cette période.</translation>
     </message>
     <message>
         <source>No solitaire game finished yet.</source>
@@ -1595,6 +1675,17 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</source>
         <translation>Pas encore analysée&#xa0;: chaque partie terminée est analysée en arrière-plan quand aucune partie n’est en cours.</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Répartition</translation>
+    </message>
+    <message numerus="yes">
+        <source>Most games (%n) between %1 and %2; mean %3</source>
+        <translation>
+            <numerusform>La plupart des parties (%n) entre %1 et %2&#xa0;; moyenne %3</numerusform>
+            <numerusform>La plupart des parties (%n) entre %1 et %2&#xa0;; moyenne %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
