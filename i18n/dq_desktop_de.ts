@@ -2950,6 +2950,22 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Spielen ohne zu sehen: Die Aufgaben, die Fortsetzung des Experten und das geführte Spiel sind zu hören, und ihre Fürstentümer lassen sich mit Tasten lesen.</translation>
     </message>
     <message>
+        <source>Every finished game is reviewed in the background while no game is being played, and the record book keeps its review, its accuracy, the hindsight best and the expert&apos;s total; dq-desktop records --review-missing does it from the command line, and records --json and the CSV carry the reviews.</source>
+        <translation>Jedes beendete Spiel wird im Hintergrund analysiert, während kein Spiel läuft, und das Spielarchiv bewahrt seine Analyse, seine Genauigkeit, den möglichen Bestwert und die Summe des Experten; dq-desktop records --review-missing tut es von der Befehlszeile aus, und records --json und die CSV-Datei enthalten die Analysen.</translation>
+    </message>
+    <message>
+        <source>Records charts your progress over time: the total, accuracy, the gap to the expert, the share of the hindsight best or any category, by week, month, year or all, with a fitted average, your best as it rose and a histogram, for unaided games, Sancho or a tile set as you choose.</source>
+        <translation>Das Spielarchiv zeigt Ihren Fortschritt über die Zeit: die Summe, die Genauigkeit, den Abstand zum Experten, den Anteil am möglichen Bestwert oder jede Kategorie, nach Woche, Monat, Jahr oder insgesamt, mit einem angepassten Durchschnitt, Ihrer Bestleistung, wie sie stieg, und einem Histogramm, für Spiele ohne Hilfe, mit Sancho oder einem Plättchensatz nach Wahl.</translation>
+    </message>
+    <message>
+        <source>The deal of the day: one deal a date for everyone, from New Game and Records, with your attempts, your best and the expert&apos;s total; Records shows every game on the selected game&apos;s deal.</source>
+        <translation>Das Spiel des Tages: ein Spiel pro Datum, für alle dasselbe, aus „Neues Spiel“ und dem Spielarchiv, mit Ihren Versuchen, Ihrer besten Summe und der des Experten; das Spielarchiv zeigt jedes Spiel mit den Karten und Plättchen des gewählten Spiels.</translation>
+    </message>
+    <message>
+        <source>Back up, restore and merge the record book (Records → Record book; dq-desktop records --backup, --restore, --merge).</source>
+        <translation>Das Spielarchiv sichern, wiederherstellen und zusammenführen (Menü Spielarchiv im Fenster des Spielarchivs; dq-desktop records --backup, --restore, --merge).</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Der klassische Plättchensatz hat 7 Kirchen, wie es das Wertungsbeispiel der französischen Spielregel verlangt, und jedes Beispiel der Spielregeln ist damit nachgelegt und geprüft.</translation>
     </message>
@@ -3008,6 +3024,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</source>
         <translation>Die Analyse sagt zuerst einen kurzen Satz; die Zahlen dahinter zeigt Details (D). Der Hinweis einer Aufgabe nennt, worauf es ankommt: die Kategorie, den Weg, das Tor oder den Ritter.</translation>
+    </message>
+    <message>
+        <source>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</source>
+        <translation>Das Wheel-Paket enthält nur die Dateien des Programms: die Quellen der Übersetzungen und ihr Skript bleiben im Quellbaum.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -3120,6 +3140,14 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</source>
         <translation>Auf Deutsch heißt die Schaltfläche, die ein Spiel aufgibt, „Spiel aufgeben“ und nicht mehr „Abbrechen“ wie jedes Abbrechen; Sätze in den drei Sprachen sagen jetzt, was der Bildschirm zeigt (Schildpunkte, die Verteidigung, das beiseitegelegte Plättchen).</translation>
+    </message>
+    <message>
+        <source>Moving the selection in Records no longer redraws its charts (0.28 s to 0.011 s at 20,000 games).</source>
+        <translation>Das Bewegen der Auswahl im Spielarchiv zeichnet seine Diagramme nicht mehr neu (von 0,28 s auf 0,011 s bei 20.000 Spielen).</translation>
+    </message>
+    <message>
+        <source>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</source>
+        <translation>Die Drittanbieter-Hinweise der Pakete enthalten die fehlenden Lizenztexte von Teilen von Qt 6.11 und übernehmen jeden Lizenztext, den eine gepackte Bibliothek mitbringt.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -2950,6 +2950,22 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>Playing without sight: the puzzles, the expert&apos;s line and the guided game are heard, and their boards are read by keys.</translation>
     </message>
     <message>
+        <source>Every finished game is reviewed in the background while no game is being played, and the record book keeps its review, its accuracy, the hindsight best and the expert&apos;s total; dq-desktop records --review-missing does it from the command line, and records --json and the CSV carry the reviews.</source>
+        <translation>Every finished game is reviewed in the background while no game is being played, and the record book keeps its review, its accuracy, the hindsight best and the expert&apos;s total; dq-desktop records --review-missing does it from the command line, and records --json and the CSV carry the reviews.</translation>
+    </message>
+    <message>
+        <source>Records charts your progress over time: the total, accuracy, the gap to the expert, the share of the hindsight best or any category, by week, month, year or all, with a fitted average, your best as it rose and a histogram, for unaided games, Sancho or a tile set as you choose.</source>
+        <translation>Records charts your progress over time: the total, accuracy, the gap to the expert, the share of the hindsight best or any category, by week, month, year or all, with a fitted average, your best as it rose and a histogram, for unaided games, Sancho or a tile set as you choose.</translation>
+    </message>
+    <message>
+        <source>The deal of the day: one deal a date for everyone, from New Game and Records, with your attempts, your best and the expert&apos;s total; Records shows every game on the selected game&apos;s deal.</source>
+        <translation>The deal of the day: one deal a date for everyone, from New Game and Records, with your attempts, your best and the expert&apos;s total; Records shows every game on the selected game&apos;s deal.</translation>
+    </message>
+    <message>
+        <source>Back up, restore and merge the record book (Records → Record book; dq-desktop records --backup, --restore, --merge).</source>
+        <translation>Back up, restore and merge the record book (Records → Record book; dq-desktop records --backup, --restore, --merge).</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</translation>
     </message>
@@ -3008,6 +3024,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</source>
         <translation>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</translation>
+    </message>
+    <message>
+        <source>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</source>
+        <translation>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -3120,6 +3140,14 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</source>
         <translation>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</translation>
+    </message>
+    <message>
+        <source>Moving the selection in Records no longer redraws its charts (0.28 s to 0.011 s at 20,000 games).</source>
+        <translation>Moving the selection in Records no longer redraws its charts (0.28 s to 0.011 s at 20,000 games).</translation>
+    </message>
+    <message>
+        <source>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</source>
+        <translation>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</translation>
     </message>
     <message>
         <source>The first release.</source>
