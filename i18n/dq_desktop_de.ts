@@ -1626,6 +1626,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Der Experte erzielt damit %1.</translation>
     </message>
     <message>
+        <source>With these tiles and fields, %1 were possible.</source>
+        <translation>Mit diesen Plättchen und Feldern wären %1 möglich gewesen.</translation>
+    </message>
+    <message>
         <source>This game&apos;s record has no deal number.</source>
         <translation>Der Eintrag dieses Spiels hat keine Spielnummer.</translation>
     </message>

@@ -1626,6 +1626,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>The expert scores %1 on it.</translation>
     </message>
     <message>
+        <source>With these tiles and fields, %1 were possible.</source>
+        <translation>With these tiles and fields, %1 were possible.</translation>
+    </message>
+    <message>
         <source>This game&apos;s record has no deal number.</source>
         <translation>This game&apos;s record has no deal number.</translation>
     </message>

@@ -1626,6 +1626,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>L’expert y marque %1.</translation>
     </message>
     <message>
+        <source>With these tiles and fields, %1 were possible.</source>
+        <translation>Avec ces tuiles et ces cases, %1 étaient possibles.</translation>
+    </message>
+    <message>
         <source>This game&apos;s record has no deal number.</source>
         <translation>La fiche de cette partie n’a pas de numéro de donne.</translation>
     </message>
