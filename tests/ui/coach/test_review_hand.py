@@ -101,6 +101,7 @@ def test_a_tile_picked_and_turned_is_laid_on_the_field_and_judged_as_the_review_
     assert judged.expected_best >= placement.expected_best
     text = hand.result.text()
     assert other.tile not in text and str(placement.field) in text
+    assert text[:1].isupper(), "a sentence, though the tile's words lead it"
     if judged.verdict not in (Verdict.BEST, Verdict.BRILLIANT):
         assert verdict_name(judged.verdict) in text and decimal(judged.loss) in text
     assert heard[-1] == text, "the judgement is heard"
