@@ -2073,6 +2073,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Round</source>
         <translation>Durchgang</translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Platz %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>

@@ -2073,6 +2073,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Round</source>
         <translation>Round</translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Place %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>

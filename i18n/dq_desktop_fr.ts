@@ -2073,6 +2073,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Round</source>
         <translation>Manche</translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Rang %1</translation>
+    </message>
 </context>
 <context>
     <name>RulesWindow</name>
