@@ -34,6 +34,7 @@ from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_selection import rest_focus_on_first_playable
 from dq_desktop.ui.hand.hand_view import HandView
+from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
 from dq_desktop.ui.table.banner_text import banner_text, counting_text, hand_label_text
@@ -329,6 +330,12 @@ class GameView(QWidget):
         if self.superfluous:  # said whole in the results card; here, on one line
             self.host.statusBar().showMessage(superfluous_short(
                 self.controller.seats, self.controller.game.tileset, result.discarded), 60_000)
+        elif human and len(self.controller.human_seats()) > 1:
+            # At a hot seat the screen turns to the next player at once: what this placement
+            # changed stays on one line for all to read ('Ana placed … on D2. Scoring
+            # helper: churches +2, total +2.').
+            self.host.statusBar().showMessage(
+                announcements.placement(result, self.controller.seats), 60_000)
 
     @Slot(int)
     def _on_active_seat(self, seat: int) -> None:
