@@ -34,7 +34,6 @@ from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.hand.hand_model import HandModel
 from dq_desktop.ui.hand.hand_selection import rest_focus_on_first_playable
 from dq_desktop.ui.hand.hand_view import HandView
-from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.abandon import may_abandon
 from dq_desktop.ui.table.aids_indicator import AidsIndicator
 from dq_desktop.ui.table.banner_text import banner_text, counting_text, hand_label_text
@@ -55,7 +54,8 @@ from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height, read_before
 from dq_desktop.ui.table.shown_seat import seat_to_show
 from dq_desktop.ui.table.spoken_keys import SpokenKeys
-from dq_desktop.ui.table.superfluous import superfluous_lines, superfluous_short
+from dq_desktop.ui.table.status_note import status_note
+from dq_desktop.ui.table.superfluous import superfluous_lines
 from dq_desktop.ui.table.table_voice import TableVoice
 
 
@@ -327,15 +327,9 @@ class GameView(QWidget):
         self._refresh_all(animate_field=None if human else (result.player, result.field))
         self.superfluous = superfluous_lines(self.controller.seats, self.controller.game.tileset,
                                              result.discarded)
-        if self.superfluous:  # said whole in the results card; here, on one line
-            self.host.statusBar().showMessage(superfluous_short(
-                self.controller.seats, self.controller.game.tileset, result.discarded), 60_000)
-        elif human and len(self.controller.human_seats()) > 1:
-            # At a hot seat the screen turns to the next player at once: what this placement
-            # changed stays on one line for all to read ('Ana placed … on D2. Scoring
-            # helper: churches +2, total +2.').
-            self.host.statusBar().showMessage(
-                announcements.placement(result, self.controller.seats), 60_000)
+        note = status_note(self.controller.seats, self.controller.game.tileset, result)
+        if note is not None:
+            self.host.statusBar().showMessage(note, 60_000)
 
     @Slot(int)
     def _on_active_seat(self, seat: int) -> None:
