@@ -165,6 +165,14 @@
         <translation>%1 hat %2 auf %3 gelegt.</translation>
     </message>
     <message>
+        <source>%1&apos;s scoring helper does not change.</source>
+        <translation>Die Wertungshilfe von %1 ändert sich nicht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring helper: %2, total %3.</source>
+        <translation>Wertungshilfe von %1: %2, Summe %3.</translation>
+    </message>
+    <message>
         <source>Scoring of round %1: %2. Round total %3.</source>
         <translation>Wertung von Durchgang %1: %2. Summe des Durchgangs: %3.</translation>
     </message>

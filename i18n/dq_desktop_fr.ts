@@ -165,6 +165,14 @@
         <translation>%1 a posé %2 en %3.</translation>
     </message>
     <message>
+        <source>%1&apos;s scoring helper does not change.</source>
+        <translation>L’aide au décompte de %1 ne change pas.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring helper: %2, total %3.</source>
+        <translation>Aide au décompte de %1&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
         <source>Scoring of round %1: %2. Round total %3.</source>
         <translation>Décompte de la manche %1&#xa0;: %2. Total de la manche&#xa0;: %3.</translation>
     </message>

@@ -12,10 +12,10 @@ from dq_desktop.ui.table.superfluous import superfluous_short
 
 
 def status_note(seats: tuple[Seat, ...], tileset: TileSet, result: PlacementResult) -> str | None:
-    """'Sancho Panza: Ana's tile removed (windmill above)', or 'Ana placed … on D2. Scoring
-    helper: churches +2, total +2.' when more than one human plays; else nothing."""
+    """'Sancho Panza: Ana's tile removed (windmill above)', or 'Ana placed … on D2. Ana's
+    scoring helper: Churches +2, total +2.' when more than one human plays; else nothing."""
     if result.discarded:
         return superfluous_short(seats, tileset, result.discarded)
     if seats[result.player].is_human and sum(seat.is_human for seat in seats) > 1:
-        return announcements.placement(result, seats)
+        return announcements.hot_seat_note(result, seats)
     return None

@@ -23,7 +23,7 @@ def test_a_hot_seat_placement_is_noted_before_the_next_player_plays(
     words = tile_text(PlacedTile(game.tileset[move.tile], move.rotated))
     line = window.statusBar().currentMessage()
     assert line.startswith(f"Ana placed {words} on {field}. ")
-    assert "scoring helper" in line.lower(), "and what it changed in his helper"
+    assert "Ana's scoring helper" in line, "what it changed in her helper, named hers"
     assert controller.active_seat == 1, "the screen has turned to Ben"
     move = game.legal_moves(1)[0]
     controller.place(1, move)
