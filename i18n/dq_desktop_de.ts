@@ -165,6 +165,14 @@
         <translation>%1 hat %2 auf %3 gelegt.</translation>
     </message>
     <message>
+        <source>%1&apos;s scoring helper does not change.</source>
+        <translation>Die Wertungshilfe von %1 ändert sich nicht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring helper: %2, total %3.</source>
+        <translation>Wertungshilfe von %1: %2, Summe %3.</translation>
+    </message>
+    <message>
         <source>Scoring of round %1: %2. Round total %3.</source>
         <translation>Wertung von Durchgang %1: %2. Summe des Durchgangs: %3.</translation>
     </message>
@@ -2369,6 +2377,14 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
     <message>
         <source>Round</source>
         <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Platz %1</translation>
     </message>
 </context>
 <context>

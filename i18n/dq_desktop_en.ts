@@ -165,6 +165,14 @@
         <translation>%1 placed %2 on %3.</translation>
     </message>
     <message>
+        <source>%1&apos;s scoring helper does not change.</source>
+        <translation>%1&apos;s scoring helper does not change.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring helper: %2, total %3.</source>
+        <translation>%1&apos;s scoring helper: %2, total %3.</translation>
+    </message>
+    <message>
         <source>Scoring of round %1: %2. Round total %3.</source>
         <translation>Scoring of round %1: %2. Round total %3.</translation>
     </message>
@@ -2369,6 +2377,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Round</source>
         <translation>Round</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Place %1</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,14 @@
         <translation>%1 a posé %2 en %3.</translation>
     </message>
     <message>
+        <source>%1&apos;s scoring helper does not change.</source>
+        <translation>L’aide au décompte de %1 ne change pas.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring helper: %2, total %3.</source>
+        <translation>Aide au décompte de %1&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
         <source>Scoring of round %1: %2. Round total %3.</source>
         <translation>Décompte de la manche %1&#xa0;: %2. Total de la manche&#xa0;: %3.</translation>
     </message>
@@ -2369,6 +2377,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Round</source>
         <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Rang %1</translation>
     </message>
 </context>
 <context>

@@ -414,8 +414,14 @@ class ReviewWindow(QDialog):
 
     @Slot()
     def open_puzzles(self) -> None:
-        """The mistakes and blunders of the player shown, to play again."""
+        """The mistakes and blunders of the player shown, to play again: his puzzles' window
+        brought to the front when it is open already (a second press opened a second one)."""
         if self.reviews:
+            for open_window in self.findChildren(PuzzleWindow):
+                if open_window.seat == self.seat and open_window.isVisible():
+                    open_window.raise_()
+                    open_window.activateWindow()
+                    return
             window = PuzzleWindow(self.game, self.reviews[self.seat], self.seat, self)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.show()
