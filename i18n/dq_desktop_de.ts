@@ -2986,6 +2986,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Das Spielarchiv sichern, wiederherstellen und zusammenführen (Menü Spielarchiv im Fenster des Spielarchivs; dq-desktop records --backup, --restore, --merge).</translation>
     </message>
     <message>
+        <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
+        <translation>In einem Spiel mit mehreren Spielern nennt die Schlusswertung jedem seinen Platz, und beim Spiel an einem Computer sagt die Statusleiste, was der letzte Zug eines menschlichen Spielers geändert hat.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Der klassische Plättchensatz hat 7 Kirchen, wie es das Wertungsbeispiel der französischen Spielregel verlangt, und jedes Beispiel der Spielregeln ist damit nachgelegt und geprüft.</translation>
     </message>
@@ -3048,6 +3052,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</source>
         <translation>Das Wheel-Paket enthält nur die Dateien des Programms: die Quellen der Übersetzungen und ihr Skript bleiben im Quellbaum.</translation>
+    </message>
+    <message>
+        <source>A tile tried in the review window is judged from what the review kept, in less time than a hint.</source>
+        <translation>Ein im Analysefenster ausprobiertes Plättchen wird nach dem beurteilt, was die Analyse behalten hat, in kürzerer Zeit als ein Tipp.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -3168,6 +3176,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</source>
         <translation>Die Drittanbieter-Hinweise der Pakete enthalten die fehlenden Lizenztexte von Teilen von Qt 6.11 und übernehmen jeden Lizenztext, den eine gepackte Bibliothek mitbringt.</translation>
+    </message>
+    <message>
+        <source>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</source>
+        <translation>Die französischen Markierungen unter den Plättchen der Analyse werden nicht mehr abgeschnitten, und „Aus Fehlern lernen“, erneut gedrückt, holt die offenen Aufgaben nach vorn, statt ein zweites Fenster zu öffnen.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -2986,6 +2986,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>Back up, restore and merge the record book (Records → Record book; dq-desktop records --backup, --restore, --merge).</translation>
     </message>
     <message>
+        <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
+        <translation>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</translation>
     </message>
@@ -3048,6 +3052,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</source>
         <translation>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</translation>
+    </message>
+    <message>
+        <source>A tile tried in the review window is judged from what the review kept, in less time than a hint.</source>
+        <translation>A tile tried in the review window is judged from what the review kept, in less time than a hint.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -3168,6 +3176,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</source>
         <translation>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</translation>
+    </message>
+    <message>
+        <source>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</source>
+        <translation>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -2986,6 +2986,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Sauvegarder, restaurer et fusionner le registre des parties (menu Registre des parties de la fenêtre du registre&#xa0;; dq-desktop records --backup, --restore, --merge).</translation>
     </message>
     <message>
+        <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
+        <translation>Dans une partie à plusieurs, le classement final donne le rang de chacun, et en jeu à tour de rôle la barre d’état note ce qu’a changé la dernière pose d’un joueur humain.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Le jeu de tuiles classique compte 7 églises, comme l’exige l’exemple de décompte de la règle française, et chaque exemple des règles y est reconstitué et vérifié.</translation>
     </message>
@@ -3048,6 +3052,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</source>
         <translation>Le paquet wheel ne contient que les fichiers du programme&#xa0;: les sources des traductions et leur script restent dans l’arbre des sources.</translation>
+    </message>
+    <message>
+        <source>A tile tried in the review window is judged from what the review kept, in less time than a hint.</source>
+        <translation>Une tuile essayée dans la fenêtre d’analyse est jugée d’après ce que l’analyse a gardé, en moins de temps qu’un conseil.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -3168,6 +3176,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</source>
         <translation>Les mentions des tiers des paquets autonomes contiennent les textes de licence des parties de Qt 6.11 qui manquaient, et reprennent tout texte de licence qu’une bibliothèque empaquetée apporte.</translation>
+    </message>
+    <message>
+        <source>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</source>
+        <translation>Les étiquettes françaises des tuiles de l’analyse ne sont plus coupées, et «&#xa0;Apprendre des erreurs&#xa0;» pressé une seconde fois ramène au premier plan les énigmes ouvertes au lieu d’ouvrir une seconde fenêtre.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -144,6 +144,10 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                         translate("WhatsNew", "Back up, restore and merge the record book "
                                               "(Records → Record book; dq-desktop records "
                                               "--backup, --restore, --merge)."),
+                        translate("WhatsNew", "In a game of several players, the final "
+                                              "standings give each one's place, and at a hot "
+                                              "seat the status bar notes what the last "
+                                              "human's placement changed."),
                     ],
                 ),
                 (
@@ -208,6 +212,9 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                         translate("WhatsNew", "The wheel carries only the program's files: "
                                               "the translation sources and their script stay "
                                               "in the source tree."),
+                        translate("WhatsNew", "A tile tried in the review window is judged "
+                                              "from what the review kept, in less time than a "
+                                              "hint."),
                     ],
                 ),
                 (
@@ -322,6 +329,10 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "licence texts of the Qt 6.11 parts that were "
                                               "missing, and take any licence text a packaged "
                                               "library carries."),
+                        translate("WhatsNew", "The review hand's French tags are no longer "
+                                              "cut, and \"Learn from the mistakes\" pressed "
+                                              "again brings its open puzzles to the front "
+                                              "instead of a second window."),
                     ],
                 ),
             ],
