@@ -2987,7 +2987,7 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     </message>
     <message>
         <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
-        <translation>Dans une partie à plusieurs, le classement final donne le rang de chacun, et en jeu à tour de rôle la barre d’état note ce qu’a changé la dernière pose d’un joueur humain.</translation>
+        <translation>Dans une partie à plusieurs, le classement final donne le rang de chacun, et à plusieurs sur un même ordinateur la barre d’état note ce qu’a changé la dernière pose d’un joueur humain.</translation>
     </message>
     <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
