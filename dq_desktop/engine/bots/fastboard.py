@@ -71,6 +71,7 @@ class FastBoard:
         "_facts",
         "_gate_roots",
         "_knight_roots",
+        "_roots_fresh",
         "castles",
         "church_points",
         "churches",
@@ -86,8 +87,15 @@ class FastBoard:
         "windmills",
     )
 
-    def __init__(self, tables: PieceTables) -> None:
+    def __init__(self, tables: PieceTables, copy_of: FastBoard | None = None) -> None:
+        """An empty board, or a copy of ``copy_of`` (a board of the same ``tables``).
+
+        One constructor for both: the compiled build (setup.py) cannot make an object
+        without running ``__init__``."""
         self.tables = tables
+        if copy_of is not None:
+            self._copy(copy_of)
+            return
         self.slots = [-1] * FIELD_COUNT
         """Piece index per field (-1: empty)."""
         self.parent = list(range(_NODES))
@@ -106,7 +114,27 @@ class FastBoard:
         come first and never move: read once here, not at every placement weighed)."""
         self._knight_roots: tuple[int, ...] = ()
         self._gate_roots: tuple[tuple[int, int, int], ...] = ()
+        self._roots_fresh = True
+        """Whether the two tuples above follow the last placement (see ``_refresh_roots``)."""
         self._facts: Facts | None = None
+
+    def _copy(self, other: FastBoard) -> None:
+        self.slots = other.slots[:]
+        self.parent = other.parent[:]
+        self.churches = other.churches[:]
+        self.windmills = other.windmills[:]
+        self.knights = other.knights[:]
+        self.shields = other.shields[:]
+        self.church_points = other.church_points
+        self.windmill_points = other.windmill_points
+        self.defense = other.defense
+        self.knight_nodes = other.knight_nodes[:]
+        self.castles = other.castles[:]
+        self.towards_castle = other.towards_castle
+        self._knight_roots = other._knight_roots
+        self._gate_roots = other._gate_roots
+        self._roots_fresh = other._roots_fresh
+        self._facts = other._facts
 
     @classmethod
     def of(cls, tables: PieceTables, board: Principality) -> FastBoard:
@@ -116,24 +144,7 @@ class FastBoard:
         return fast
 
     def copy(self) -> FastBoard:
-        other = FastBoard.__new__(FastBoard)
-        other.tables = self.tables
-        other.slots = self.slots[:]
-        other.parent = self.parent[:]
-        other.churches = self.churches[:]
-        other.windmills = self.windmills[:]
-        other.knights = self.knights[:]
-        other.shields = self.shields[:]
-        other.church_points = self.church_points
-        other.windmill_points = self.windmill_points
-        other.defense = self.defense
-        other.knight_nodes = self.knight_nodes[:]
-        other.castles = self.castles[:]
-        other.towards_castle = self.towards_castle
-        other._knight_roots = self._knight_roots
-        other._gate_roots = self._gate_roots
-        other._facts = self._facts
-        return other
+        return FastBoard(self.tables, self)
 
     def empty_fields(self) -> list[int]:
         return [index for index, piece in enumerate(self.slots) if piece < 0]
@@ -177,10 +188,17 @@ class FastBoard:
             other_group = pieces[other].group_at[other_point]
             if other_group >= 0:
                 self._union(base + group, other_field * GROUPS_PER_FIELD + other_group)
+        # The roots of the knights and the castles' gates are found again only when the
+        # board is next read: the hindsight search places a whole round before it reads.
+        self._roots_fresh = False
+        self._facts = None
+
+    def _refresh_roots(self) -> None:
+        """The components holding knights, and those of each castle's gates, as they are now."""
         find = self.find
         self._knight_roots = tuple({find(node) for node in self.knight_nodes})
         self._gate_roots = tuple((value, find(a), find(b)) for value, a, b in self.castles)
-        self._facts = None
+        self._roots_fresh = True
 
     def _union(self, a: int, b: int) -> None:
         root_a, root_b = self.find(a), self.find(b)
@@ -207,6 +225,8 @@ class FastBoard:
 
     def facts(self) -> Facts:
         if self._facts is None:
+            if not self._roots_fresh:
+                self._refresh_roots()
             knights, shields = self.knights, self.shields
             castle = {
                 value: knights[a] + (knights[b] if b != a else 0)
@@ -226,6 +246,8 @@ class FastBoard:
     def facts_with(self, field: int, piece_index: int) -> Facts:
         """The facts were ``piece_index`` placed on the empty ``field``; the board is unchanged."""
         piece = self.tables.pieces[piece_index]
+        if not self._roots_fresh:
+            self._refresh_roots()
         if len(piece.groups) == 1:
             return self._facts_one_group(field, piece)
         return self._facts_many_groups(field, piece)
