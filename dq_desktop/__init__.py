@@ -2,6 +2,13 @@
 
 __version__ = "0.1.0"
 
+import os
+
 from dq_desktop.startup_trace import mark  # light: the standard library only
 
 mark("python")  # the interpreter is up and at our first line (benchmarks/bench_startup.py)
+
+if os.environ.get("DQ_DESKTOP_PURE", "") == "1":  # the compiled build's oracle (pure_source.py)
+    from dq_desktop.pure_source import use_pure_source
+
+    use_pure_source()

@@ -157,10 +157,12 @@ def test_rooms_import_only_the_rooms_below_them() -> None:
     assert upward == []
 
 
-BASE = {"dq_desktop", "dq_desktop.reading", "dq_desktop.own_files", "dq_desktop.startup_trace"}
+BASE = {"dq_desktop", "dq_desktop.reading", "dq_desktop.own_files", "dq_desktop.startup_trace",
+        "dq_desktop.pure_source"}
 """What every layer may use: the package itself (its version), the bounded reading of a
-file (reading.py), opening a file written in place never through a link (own_files.py)
-and the start-up trace. They import nothing else of ours."""
+file (reading.py), opening a file written in place never through a link (own_files.py),
+the start-up trace and the switch to pure Python of the compiled build (pure_source.py).
+They import nothing else of ours."""
 
 LAYERS_BELOW: dict[str, set[str]] = {
     "base": {"base"},

@@ -52,7 +52,7 @@ class Endgame:
             if sancho is not None:
                 options.append(sancho)
             self._spend(len(options))
-            total = max(round_total(board.facts_with(field, p), 3) for p in options)
+            total = float(max(round_total(board.facts_with(field, p), 3) for p in options))
         else:
             tiles = list(dict.fromkeys(hand))
             for field in fields:
