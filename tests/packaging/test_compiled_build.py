@@ -62,3 +62,14 @@ def test_a_plain_build_is_pure_python(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "dq_desktop/engine/bots/fastboard.py" in names
     assert not [name for name in names if name.endswith((".so", ".pyd"))]
+
+
+def test_the_bundles_collect_the_compiled_modules_shared_library() -> None:
+    """Rule: PyInstaller cannot see the shared library the compiled modules load in C; the
+    bundles name it (packaging/pyinstaller_common.py), as setup.py names it."""
+    group = re.search(r'^GROUP = "(\w+)"', (ROOT / "setup.py").read_text(encoding="utf-8"),
+                      flags=re.MULTILINE)
+    common = (ROOT / "packaging" / "pyinstaller_common.py").read_text(encoding="utf-8")
+    runtime = re.search(r'^COMPILED_RUNTIME = "(\w+)"', common, flags=re.MULTILINE)
+    assert group is not None and runtime is not None
+    assert runtime[1] == f"{group[1]}__mypyc"
