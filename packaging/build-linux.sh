@@ -157,7 +157,7 @@ grep -q "expected points given up in all" "$scratch/review.log" ||
 ok
 
 if [ "${DQ_DESKTOP_COMPILE:-}" = 1 ]; then
-  check "the compiled modules are in the bundle (DQ_DESKTOP_COMPILE=1)"
+  check "the compiled modules are in the bundle"
   compgen -G "$unpacked/_internal/dq_desktop_bots__mypyc.*.so" >/dev/null ||
     fail "the compiled modules' shared library is not in the bundle"
   compgen -G "$unpacked/_internal/dq_desktop/engine/bots/fastboard.*.so" >/dev/null ||
