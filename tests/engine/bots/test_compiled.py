@@ -46,14 +46,20 @@ def fingerprint(pure: bool) -> dict[str, object]:
     return found
 
 
+SEARCH = ["dq_desktop.engine.analysis.plan", "dq_desktop.engine.analysis.search"]
+"""The hindsight search's modules, compiled with ``engine/bots`` (setup.py)."""
+
+
 @needs_compiled
 def test_the_compiled_modules_are_the_ones_imported() -> None:
-    """Rule: with a compiled build, every module of ``engine/bots`` comes from its
-    extension module, the Python source beside it (the oracle)."""
+    """Rule: with a compiled build, every module of ``engine/bots`` and the hindsight
+    search's come from their extension modules, the Python source beside them (the
+    oracle); nothing else is compiled."""
+    import dq_desktop.engine.analysis.hindsight
     import dq_desktop.engine.analysis.review  # noqa: F401 (imports every bots module)
 
     bots = sorted(name for name in sys.modules if name.startswith("dq_desktop.engine.bots"))
-    assert compiled_modules() == bots
+    assert compiled_modules() == sorted([*bots, *SEARCH])
     assert source_of(fastboard.__file__ or "") == str(Path(fastboard.__file__ or "").parent
                                                       / "fastboard.py")
 
