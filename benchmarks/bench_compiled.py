@@ -24,6 +24,8 @@ the same (a digest of the choices, the plan or the review's JSON).
   game (deal 40001).
 - ``review``: the review of a greedy solitaire game (deal 31001) as
   ``dq-desktop review`` makes it (default budget and futures, two processes).
+- ``review4`` (not run unless named): the same for a four-player game of greedy
+  players (deal 31001), every seat reviewed.
 """
 
 from __future__ import annotations
@@ -86,7 +88,12 @@ def do(work: str) -> tuple[str, int]:
     from dq_desktop.commands.review import player_json
     from dq_desktop.engine.analysis.review import review_game
 
-    reviews = review_game(played("greedy", 31001, False), jobs=2)
+    if work == "review4":
+        game = play_out(Game.new(tileset, 31001, [f"P{seat}" for seat in range(4)]),
+                        [make_bot("greedy", f"31001/{seat}") for seat in range(4)])
+    else:
+        game = played("greedy", 31001, False)
+    reviews = review_game(game, jobs=2)
     return json.dumps([player_json(review) for review in reviews]), 1
 
 
