@@ -1863,6 +1863,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Analyse abgebrochen</translation>
     </message>
     <message>
+        <source>Reviewing: %1 of %2 placements.</source>
+        <translation>Analyse: %1 von %2 Zügen.</translation>
+    </message>
+    <message>
         <source>The expert is playing the rest of the deal…</source>
         <translation>Der Experte spielt den Rest des Spiels…</translation>
     </message>

@@ -1863,6 +1863,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Review cancelled</translation>
     </message>
     <message>
+        <source>Reviewing: %1 of %2 placements.</source>
+        <translation>Reviewing: %1 of %2 placements.</translation>
+    </message>
+    <message>
         <source>The expert is playing the rest of the deal…</source>
         <translation>The expert is playing the rest of the deal…</translation>
     </message>

@@ -1863,6 +1863,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Analyse annulée</translation>
     </message>
     <message>
+        <source>Reviewing: %1 of %2 placements.</source>
+        <translation>Analyse&#xa0;: %1 poses sur %2.</translation>
+    </message>
+    <message>
         <source>The expert is playing the rest of the deal…</source>
         <translation>L’expert joue la suite de la donne…</translation>
     </message>

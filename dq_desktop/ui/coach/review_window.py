@@ -103,6 +103,8 @@ class ReviewWindow(QDialog):
         self.state = "running"
         """What the review is doing: running, done, cancelled or failed (the title says it)."""
         self.failure = ""
+        self._quarters_told = 0
+        """The quarters of the review under way already said (``_say_progress``)."""
         self.work = TaskRunner(self)
         self.scene = PrincipalityScene(0, self)
         self.voice = Voice(self)
@@ -278,6 +280,7 @@ class ReviewWindow(QDialog):
     def _review(self, seats: Sequence[int]) -> Task:
         """Review the placements of ``seats`` on the task runner (progress from the start)."""
         game, jobs = self.game, self.jobs
+        self._quarters_told = 0
         self._show_progress(0, sum(len(game.players[seat].placements) for seat in seats))
 
         def review(control: Control) -> tuple[PlayerReview, ...]:
@@ -306,6 +309,18 @@ class ReviewWindow(QDialog):
     def _show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
+        self._say_progress(done, total)
+
+    def _say_progress(self, done: int, total: int) -> None:
+        """The bar in words now and then, for a player who cannot see it: once at each
+        quarter passed (a review takes up to a minute; silence would seem a hang)."""
+        quarter = done * 4 // total if total > 0 else 0
+        if not 0 < done < total or quarter <= self._quarters_told:
+            return
+        self._quarters_told = quarter
+        if self.isVisible():
+            self.voice.say(None, fill(translate("ReviewWindow",
+                                                "Reviewing: %1 of %2 placements."), done, total))
 
     def _stopped(self, state: str) -> None:
         self.state = state
