@@ -59,3 +59,50 @@ def test_playing_a_deal_again_from_the_records_brings_the_game_to_the_front(
     window.side.records_window()  # asked for again: shown again
     assert records.isVisible()
     window.close()
+
+
+def test_closing_a_review_opened_from_the_records_gives_the_keyboard_back_to_the_records(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The player was in the record book: he goes back there, not to the game under it
+    (whose hand would take his next Enter)."""
+    window, records = records_of(qtbot, tmp_path)
+    game_id = records.book.add_game(played(3), ["human"])
+    records.refresh()
+    records.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is records)
+    records.select_game(game_id)
+    records.review()
+    review = window.side.replays[-1]
+    qtbot.waitUntil(review.isVisible)
+    review.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is review)
+    review.close()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is records)
+    assert records.isVisible()
+    window.close()
+
+
+def test_a_review_outliving_the_replay_it_was_asked_from_gives_the_keyboard_to_the_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The replay window, deleted on close, is not asked to take the keyboard back."""
+    window, records = records_of(qtbot, tmp_path)
+    game_id = records.book.add_game(played(3), ["human"])
+    records.refresh()
+    records.select_game(game_id)
+    records.replay()
+    replay = window.side.replays[-1]
+    qtbot.waitUntil(replay.isVisible)
+    replay.review_button.click()
+    review = window.side.replays[-1]
+    assert review is not replay
+    qtbot.waitUntil(review.isVisible)
+    records.hide()
+    replay.close()
+    qtbot.waitUntil(lambda: replay not in window.side.replays)  # deleted
+    review.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is review)
+    review.close()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.close()
