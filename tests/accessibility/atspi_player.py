@@ -729,13 +729,41 @@ class Player:
             self.wait("the focus to move", lambda before=moves: self.focus_moves > before)
         else:
             raise Failure("Tab never reached the table of games")
+        self.key("space")  # the game under the cursor chosen (for Review, below)
         moves = self.focus_moves
         self.key("Tab")
         left = self.focus_is("the focus out of the table", lambda s: self.focus_moves > moves
                              and not in_table(s))
         if left is None:
             raise Failure("Tab stayed in the table of games")
+        self.review_from_the_records(title)
         self.closed(title, self.p["app"])
+
+    def window_of(self, source) -> str:
+        """The title of the window that holds ``source``."""
+        node = source
+        while node is not None and node.getRole() not in (
+                pyatspi.ROLE_FRAME, pyatspi.ROLE_DIALOG, pyatspi.ROLE_WINDOW):
+            node = node.parent
+        return node.name if node is not None else ""
+
+    def review_from_the_records(self, records: str) -> None:
+        """The record book's Review (Space on it) opens the game's review; Escape closes
+        it, and the keyboard goes back to the record book by itself (this client gives it
+        nowhere): the player goes on where he was, not in the game under the book."""
+        self.tab_to(self.p["records_review"])
+        self.key("space")
+        review = self.showing_window(self.p["review_title"])
+        self.give_keyboard(review)
+        self.review_progress()  # and the first step, which review_progress leaves unread
+        self.read = len(self.heard)
+        moves = self.focus_moves
+        self.key("Escape")
+        self.wait("the review to close", lambda: not any(
+            w.name.startswith(self.p["review_title"])
+            and w.getState().contains(pyatspi.STATE_SHOWING) for w in self.windows()))
+        self.wait(f"the focus back in {records!r}", lambda: self.focus_moves > moves
+                  and self.window_of(self.focused) == records, patience=30)
 
     def showing_window(self, starts: str) -> str:
         """The title of the window shown whose title starts with ``starts``."""

@@ -10,6 +10,7 @@ NB = "\u00a0"
 
 PHRASES: dict[str, dict[str, object]] = {
     "en": {
+        "records_review": "Review",
         "solved": "As good as the best placement found ",
         "not_yet": "Not yet: ",
         "review_hand": "The hand at this field",
@@ -82,6 +83,7 @@ PHRASES: dict[str, dict[str, object]] = {
         "verdicts": ["brilliant (!)", "best", "good", "inaccuracy", "mistake", "blunder"],
     },
     "fr": {
+        "records_review": "Analyser",
         "solved": "Aussi bon que la meilleure pose trouvée ",
         "not_yet": f"Pas encore{NB}: ",
         "review_hand": "Vos tuiles à cette case",
@@ -159,6 +161,7 @@ PHRASES: dict[str, dict[str, object]] = {
                      "erreur", "gaffe"],
     },
     "de": {
+        "records_review": "Analysieren",
         "solved": "So gut wie der beste gefundene Zug ",
         "not_yet": "Noch nicht: ",
         "review_hand": "Ihre Plättchen auf diesem Feld",
