@@ -823,10 +823,11 @@ class Player:
             self.key("n")
             said = self.expect("N (the next mistake)", step)[0]
         self.key("space")
-        other = any_of([self.p["expert_choice"], self.p["best_choice"]])
+        # The field named: a tile's words hold the word before it ("église en haut … en B3").
+        other = any_of([self.p["expert_choice"], self.p["best_choice"]], g2=FIELD)
         shown = self.expect("Space (the best placement found)", re.compile(f"^(?:{other})$"))[0]
         for name in ("expert_choice", "best_choice"):
-            named = pattern(self.p[name]).match(shown.group(0))
+            named = pattern(self.p[name], g2=FIELD).match(shown.group(0))
             if named:
                 return f"{named['g1']}. {named['g3']}", int(said["g1"])
         raise Failure(f"Space said {shown.group(0)!r}")

@@ -8,7 +8,6 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.formats.game_record import read_game
-
 from dq_desktop.ui.coach.review_window import ReviewWindow
 from dq_desktop.ui.common.language import LanguageSwitcher
 from tests.ui.coach.test_review_window import (  # noqa: F401  (fixtures)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.ui.common import announcer
 from dq_desktop.ui.common.seats import HUMAN
 from dq_desktop.ui.shell.main_window import MainWindow
 from tests.storage.games import played
@@ -106,3 +107,29 @@ def test_a_review_outliving_the_replay_it_was_asked_from_gives_the_keyboard_to_t
     review.close()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     window.close()
+
+
+def test_the_guided_game_says_its_first_field_only_once_begin_has_the_focus(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The guided game's panel appears after its game has started, and Begin takes the
+    focus when it is shown: the game's first field waits for it, as the introduction does
+    (said before, it was cut off by the focus going to Begin)."""
+    told: list[tuple[str, object]] = []
+
+    def listen(text: str) -> None:
+        told.append((text, QApplication.focusWidget()))
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    announcer.listeners.append(listen)
+    try:
+        window.side.guided_game()
+        guide = window.side.guide
+        assert guide is not None
+        qtbot.waitUntil(lambda: len(told) >= 2)
+    finally:
+        announcer.listeners.remove(listen)
+    begin = guide.panel().begin_button
+    assert told[0][0].startswith("Round 1 · field 1 of 22")
+    assert [focus for _, focus in told[:2]] == [begin, begin]
