@@ -1858,13 +1858,16 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Reviewing: %v of %m placements</source>
         <translation>Analyse: %v von %m Zügen</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n placement(s).</source>
+        <translation>
+            <numerusform>Analyse: %1 von %n Zug.</numerusform>
+            <numerusform>Analyse: %1 von %n Zügen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review cancelled</source>
         <translation>Analyse abgebrochen</translation>
-    </message>
-    <message>
-        <source>Reviewing: %1 of %2 placements.</source>
-        <translation>Analyse: %1 von %2 Zügen.</translation>
     </message>
     <message>
         <source>The expert is playing the rest of the deal…</source>

@@ -1858,13 +1858,16 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Reviewing: %v of %m placements</source>
         <translation>Reviewing: %v of %m placements</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n placement(s).</source>
+        <translation>
+            <numerusform>Reviewing: %1 of %n placement.</numerusform>
+            <numerusform>Reviewing: %1 of %n placements.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review cancelled</source>
         <translation>Review cancelled</translation>
-    </message>
-    <message>
-        <source>Reviewing: %1 of %2 placements.</source>
-        <translation>Reviewing: %1 of %2 placements.</translation>
     </message>
     <message>
         <source>The expert is playing the rest of the deal…</source>

@@ -53,7 +53,11 @@ class SideWindows(QObject):
     def _focus_back(self, opener: QWidget | None) -> None:
         """The keyboard to the window the closed one was opened from, while it is shown
         (the player goes on where he was); else to the game."""
-        if opener is not None and opener.isVisible():
+        try:
+            shown = opener is not None and opener.isVisible()
+        except RuntimeError:  # deleted in the meantime (a replay closed just before)
+            shown = False
+        if opener is not None and shown:
             opener.raise_()
             opener.activateWindow()
             return

@@ -43,11 +43,16 @@ def test_a_review_under_way_says_how_far_it_is_at_each_quarter(
     step's sentence tells)."""
     monkeypatch.setattr(ReviewWindow, "_review", lambda self, seats: None)  # the bar alone
     game, _ = read_game(GAME)
-    win = ReviewWindow(game, jobs=1)
-    qtbot.addWidget(win)
-    win.show()
-    for done in (0, 1, 3, 5, 6, 8, 11, 12, 16, 17, 21, 22):
-        win._show_progress(done, 22)
+    switcher = LanguageSwitcher()
+    switcher.apply("en")  # the plural forms of the English catalogue
+    try:
+        win = ReviewWindow(game, jobs=1)
+        qtbot.addWidget(win)
+        win.show()
+        for done in (0, 1, 3, 5, 6, 8, 11, 12, 16, 17, 21, 22):
+            win._show_progress(done, 22)
+    finally:
+        switcher.reset()
     assert [s for s in heard if s.startswith("Reviewing")] == [
         "Reviewing: 6 of 22 placements.", "Reviewing: 11 of 22 placements.",
         "Reviewing: 17 of 22 placements."]
