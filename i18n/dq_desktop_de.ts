@@ -2163,6 +2163,13 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <source>Reviewing: %v of %m placements</source>
         <translation>Analyse: %v von %m Zügen</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n placement(s).</source>
+        <translation>
+            <numerusform>Analyse: %1 von %n Zug.</numerusform>
+            <numerusform>Analyse: %1 von %n Zügen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review cancelled</source>
         <translation>Analyse abgebrochen</translation>

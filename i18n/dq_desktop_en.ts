@@ -2163,6 +2163,13 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Reviewing: %v of %m placements</source>
         <translation>Reviewing: %v of %m placements</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n placement(s).</source>
+        <translation>
+            <numerusform>Reviewing: %1 of %n placement.</numerusform>
+            <numerusform>Reviewing: %1 of %n placements.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review cancelled</source>
         <translation>Review cancelled</translation>

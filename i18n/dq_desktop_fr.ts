@@ -2163,6 +2163,13 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Reviewing: %v of %m placements</source>
         <translation>Analyse&#xa0;: %v poses sur %m</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n placement(s).</source>
+        <translation>
+            <numerusform>Analyse&#xa0;: %1 pose sur %n.</numerusform>
+            <numerusform>Analyse&#xa0;: %1 poses sur %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review cancelled</source>
         <translation>Analyse annulée</translation>

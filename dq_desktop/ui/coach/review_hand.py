@@ -360,7 +360,8 @@ class ReviewHand(QWidget):
         assert tiles is not None
         judged = self.judged.get(wanted)
         figures = ""
-        if wanted[2] not in field.view.legal_moves:
+        legal = wanted[2] in field.view.legal_moves
+        if not legal:
             text = translate("ReviewHand", "This tile could not go on this field.")
         elif judged is None:
             text = translate("ReviewHand", "The expert is weighing this tile…")
@@ -375,5 +376,5 @@ class ReviewHand(QWidget):
         self.figures.setText(figures)
         self.figures.setVisible(self.details and bool(figures))
         self.result.setAccessibleName(text)
-        if announce and judged is not None:
+        if announce and (judged is not None or not legal):  # "weighing" is no answer yet
             self.voice.say(None, text)

@@ -59,7 +59,7 @@ from dq_desktop.ui.coach.verdict_legend import VerdictLegend
 from dq_desktop.ui.common.announcer import Voice
 from dq_desktop.ui.common.seats import player_choice, seats_of_record, shown_name
 from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
-from dq_desktop.ui.common.text import fill, plain_label, translate
+from dq_desktop.ui.common.text import PLURAL, fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.replay_window import ReplayWindow
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
@@ -103,6 +103,7 @@ class ReviewWindow(QDialog):
         self.state = "running"
         """What the review is doing: running, done, cancelled or failed (the title says it)."""
         self.failure = ""
+        self._quarters_told = 0  # of the review under way, said (``_say_progress``)
         self.work = TaskRunner(self)
         self.scene = PrincipalityScene(0, self)
         self.voice = Voice(self)
@@ -278,6 +279,7 @@ class ReviewWindow(QDialog):
     def _review(self, seats: Sequence[int]) -> Task:
         """Review the placements of ``seats`` on the task runner (progress from the start)."""
         game, jobs = self.game, self.jobs
+        self._quarters_told = 0
         self._show_progress(0, sum(len(game.players[seat].placements) for seat in seats))
 
         def review(control: Control) -> tuple[PlayerReview, ...]:
@@ -306,6 +308,16 @@ class ReviewWindow(QDialog):
     def _show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
+        self._say_progress(done, total)
+
+    def _say_progress(self, done: int, total: int) -> None:
+        """The bar in words at each quarter passed (up to a minute of silence otherwise)."""
+        quarter = done * 4 // total if total > 0 else 0
+        if 0 < done < total and quarter > self._quarters_told:
+            self._quarters_told = quarter
+            if self.isVisible():
+                self.voice.say(None, fill(translate("ReviewWindow", "Reviewing: %1 of %n "
+                                                    "placement(s).", None, PLURAL, total), done))
 
     def _stopped(self, state: str) -> None:
         self.state = state

@@ -88,14 +88,17 @@ def test_the_hand_is_the_players_as_he_saw_it_with_his_tile_and_the_best_tagged(
 
 
 def test_round_three_shows_the_tile_set_aside_which_cannot_go_on_an_earlier_field(
-    qtbot: QtBot, window: ReviewWindow  # noqa: F811
+    qtbot: QtBot, heard: list[str], window: ReviewWindow  # noqa: F811
 ) -> None:
+    """Shown and heard: a player who cannot see the sentence is told the tile cannot go
+    there, not left waiting for a judgement that never comes."""
     window.go_to(17)  # field 18: round 3, the tile set aside waits for the last field
     hand = window.study.hand
     aside = hand.model.row_of(EntryKind.SET_ASIDE)
     assert aside is not None
     hand.view.setCurrentIndex(hand.model.index(aside))
     assert hand.result.text() == "This tile could not go on this field."
+    assert heard[-1] == "This tile could not go on this field."
     assert not hand.judging, "nothing to judge"
 
 
