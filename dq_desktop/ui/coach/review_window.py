@@ -51,6 +51,7 @@ from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.puzzle_window import PUZZLING, PuzzleWindow, puzzles_of
 from dq_desktop.ui.coach.review_graph import ExpectedTotalsGraph
+from dq_desktop.ui.coach.review_options import other_option, other_option_name
 from dq_desktop.ui.coach.review_study import ReviewStudy
 from dq_desktop.ui.coach.review_summary import ReviewSummary
 from dq_desktop.ui.coach.review_timeline import ReviewTimeline
@@ -65,18 +66,6 @@ from dq_desktop.ui.records.replay_window import ReplayWindow
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.score_panel import ScorePanel
-
-
-def other_option(review: PlacementReview) -> Move:
-    """The placement shown beside the one made: the best found, or the expert's choice when
-    the placement made is the best found (a brilliant one, or as good as the best)."""
-    return review.best if review.best != review.played else review.expert
-
-
-def other_option_name(review: PlacementReview) -> str:
-    if other_option(review) == review.expert:
-        return translate("ReviewWindow", "The expert's (Space)")
-    return translate("ReviewWindow", "The best found (Space)")
 
 
 class ReviewWindow(QDialog):
