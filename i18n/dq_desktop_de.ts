@@ -2997,6 +2997,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>In einem Spiel mit mehreren Spielern nennt die Schlusswertung jedem seinen Platz, und beim Spiel an einem Computer sagt die Statusleiste, was der letzte Zug eines menschlichen Spielers geändert hat.</translation>
     </message>
     <message>
+        <source>The review says its progress now and then while it works, for a screen reader.</source>
+        <translation>Die Analyse sagt während der Arbeit ab und zu, wie weit sie ist, für einen Screenreader.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Der klassische Plättchensatz hat 7 Kirchen, wie es das Wertungsbeispiel der französischen Spielregel verlangt, und jedes Beispiel der Spielregeln ist damit nachgelegt und geprüft.</translation>
     </message>
@@ -3187,6 +3191,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message>
         <source>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</source>
         <translation>Die französischen Markierungen unter den Plättchen der Analyse werden nicht mehr abgeschnitten, und „Aus Fehlern lernen“, erneut gedrückt, holt die offenen Aufgaben nach vorn, statt ein zweites Fenster zu öffnen.</translation>
+    </message>
+    <message>
+        <source>With a screen reader: closing a review or replay opened from the record book returns the keyboard to the record book; nothing is said into a window while a question stands over it; a tile tried in the review that cannot go on the field is said; the guided game&apos;s first field is no longer cut off.</source>
+        <translation>Mit einem Screenreader: Das Schließen einer Analyse oder eines Spielverlaufs, aus dem Spielarchiv geöffnet, gibt die Tastatur an das Spielarchiv zurück; in ein Fenster wird nichts gesprochen, solange eine Frage darüber steht; ein in der Analyse ausprobiertes Plättchen, das nicht auf das Feld passt, wird angesagt; das erste Feld des geführten Spiels wird nicht mehr abgeschnitten.</translation>
     </message>
     <message>
         <source>The first release.</source>

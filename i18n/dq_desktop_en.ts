@@ -2997,6 +2997,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</translation>
     </message>
     <message>
+        <source>The review says its progress now and then while it works, for a screen reader.</source>
+        <translation>The review says its progress now and then while it works, for a screen reader.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</translation>
     </message>
@@ -3187,6 +3191,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</source>
         <translation>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</translation>
+    </message>
+    <message>
+        <source>With a screen reader: closing a review or replay opened from the record book returns the keyboard to the record book; nothing is said into a window while a question stands over it; a tile tried in the review that cannot go on the field is said; the guided game&apos;s first field is no longer cut off.</source>
+        <translation>With a screen reader: closing a review or replay opened from the record book returns the keyboard to the record book; nothing is said into a window while a question stands over it; a tile tried in the review that cannot go on the field is said; the guided game&apos;s first field is no longer cut off.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -2997,6 +2997,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Dans une partie à plusieurs, le classement final donne le rang de chacun, et à plusieurs sur un même ordinateur la barre d’état note ce qu’a changé la dernière pose d’un joueur humain.</translation>
     </message>
     <message>
+        <source>The review says its progress now and then while it works, for a screen reader.</source>
+        <translation>L’analyse dit de temps en temps où elle en est pendant qu’elle travaille, pour un lecteur d’écran.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Le jeu de tuiles classique compte 7 églises, comme l’exige l’exemple de décompte de la règle française, et chaque exemple des règles y est reconstitué et vérifié.</translation>
     </message>
@@ -3187,6 +3191,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</source>
         <translation>Les étiquettes françaises des tuiles de l’analyse ne sont plus coupées, et «&#xa0;Apprendre des erreurs&#xa0;» pressé une seconde fois ramène au premier plan les énigmes ouvertes au lieu d’ouvrir une seconde fenêtre.</translation>
+    </message>
+    <message>
+        <source>With a screen reader: closing a review or replay opened from the record book returns the keyboard to the record book; nothing is said into a window while a question stands over it; a tile tried in the review that cannot go on the field is said; the guided game&apos;s first field is no longer cut off.</source>
+        <translation>Avec un lecteur d’écran&#xa0;: fermer une analyse ou une relecture ouverte depuis le registre rend le clavier au registre&#xa0;; rien n’est dit dans une fenêtre tant qu’une question la couvre&#xa0;; une tuile essayée dans l’analyse qui ne peut pas aller sur la case est dite&#xa0;; la première case de la partie guidée n’est plus coupée.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -148,6 +148,8 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "standings give each one's place, and at a hot "
                                               "seat the status bar notes what the last "
                                               "human's placement changed."),
+                        translate("WhatsNew", "The review says its progress now and then "
+                                              "while it works, for a screen reader."),
                     ],
                 ),
                 (
@@ -333,6 +335,13 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "cut, and \"Learn from the mistakes\" pressed "
                                               "again brings its open puzzles to the front "
                                               "instead of a second window."),
+                        translate("WhatsNew", "With a screen reader: closing a review or "
+                                              "replay opened from the record book returns the "
+                                              "keyboard to the record book; nothing is said "
+                                              "into a window while a question stands over it; "
+                                              "a tile tried in the review that cannot go on "
+                                              "the field is said; the guided game's first "
+                                              "field is no longer cut off."),
                     ],
                 ),
             ],
