@@ -49,7 +49,7 @@ class CategoryChart(CachedChart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: dict[str, list[int]] = {}
-        self.setMinimumSize(320, 160)  # the records window fits a 640-pixel-high screen
+        self.setMinimumSize(320, 140)  # the records window fits a 640-pixel-high screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("RecordsWindow", "Points per category"))
         self.set_values({})

@@ -30,7 +30,7 @@ class DistributionChart(CachedChart):
         self.mean: float | None = None
         self.selected: float | None = None
         """The selected game's value, pointed at."""
-        self.setMinimumSize(130, 160)
+        self.setMinimumSize(130, 140)  # as the totals chart beside it
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("RecordsWindow", "Distribution"))
 

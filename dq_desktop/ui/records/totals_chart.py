@@ -89,7 +89,7 @@ class TotalsChart(CachedChart):
         self._index: dict[GameId, int] = {}
         self._scale = (0.0, 110.0, 20.0)
         self.setMouseTracking(True)
-        self.setMinimumSize(420, 160)  # the records window fits a 640-pixel-high screen
+        self.setMinimumSize(420, 140)  # the records window fits a 640-pixel-high screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("RecordsWindow", "Totals over time"))
 
