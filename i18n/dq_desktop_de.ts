@@ -2231,10 +2231,10 @@ Das beendete Spiel konnte nirgends geschrieben und nicht eingetragen werden. Es 
         <translation>Exakt berechnet: jede mögliche Reihenfolge der übrigen Felder, jeweils mit den besten Zügen.</translation>
     </message>
     <message numerus="yes">
-        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <source>Expected totals are means over %n possible rests of the game, each played on as the expert plays.</source>
         <translation>
-            <numerusform>Erwartete Endsumme: der Mittelwert über %n mögliche Fortsetzung des Spiels, so gespielt, wie der Experte spielt.</numerusform>
-            <numerusform>Erwartete Endsumme: der Mittelwert über %n mögliche Fortsetzungen des Spiels, jede so gespielt, wie der Experte spielt.</numerusform>
+            <numerusform>Die erwarteten Summen sind Mittelwerte über %n mögliche Fortsetzung des Spiels, so gespielt, wie der Experte spielt.</numerusform>
+            <numerusform>Die erwarteten Summen sind Mittelwerte über %n mögliche Fortsetzungen des Spiels, jede so gespielt, wie der Experte spielt.</numerusform>
         </translation>
     </message>
     <message>

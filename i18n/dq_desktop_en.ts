@@ -2231,10 +2231,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Solved exactly: every order in which the fields left may come, with the best play in each.</translation>
     </message>
     <message numerus="yes">
-        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <source>Expected totals are means over %n possible rests of the game, each played on as the expert plays.</source>
         <translation>
-            <numerusform>Expected final total: the mean over %n possible rest of the game, played on as the expert plays.</numerusform>
-            <numerusform>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</numerusform>
+            <numerusform>Expected totals are means over %n possible rest of the game, played on as the expert plays.</numerusform>
+            <numerusform>Expected totals are means over %n possible rests of the game, each played on as the expert plays.</numerusform>
         </translation>
     </message>
     <message>

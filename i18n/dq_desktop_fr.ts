@@ -2231,10 +2231,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Calcul exact&#xa0;: tous les ordres possibles des cases restantes, chacun joué au mieux.</translation>
     </message>
     <message numerus="yes">
-        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <source>Expected totals are means over %n possible rests of the game, each played on as the expert plays.</source>
         <translation>
-            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suite possible de la partie, jouée comme la jouerait l’expert.</numerusform>
-            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suites possibles de la partie, chacune jouée comme la jouerait l’expert.</numerusform>
+            <numerusform>Les totaux attendus sont des moyennes sur %n suite possible de la partie, jouée comme la jouerait l’expert.</numerusform>
+            <numerusform>Les totaux attendus sont des moyennes sur %n suites possibles de la partie, chacune jouée comme la jouerait l’expert.</numerusform>
         </translation>
     </message>
     <message>
