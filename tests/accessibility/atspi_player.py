@@ -690,7 +690,9 @@ class Player:
         words = self.tile_words(items[row])
         self.key(str(row + 1))
         self.focus_is(f"the tile tried ({items[row]!r})", lambda s: s.name == items[row])
-        judged = [pattern(t, g1=re.escape(words), g2=re.escape(field)) for t in self.p["tried"]]
+        # The sentence starts with the tile's words, its first letter a capital.
+        said = words[:1].upper() + words[1:]
+        judged = [pattern(t, g1=re.escape(said), g2=re.escape(field)) for t in self.p["tried"]]
         self.expect(f"{row + 1} in the review's hand ({words!r})", judged)
 
     def key_moment(self, at: int, verdicts: str) -> None:
