@@ -3197,6 +3197,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Mit einem Screenreader: Das Schließen einer Analyse oder eines Spielverlaufs, aus dem Spielarchiv geöffnet, gibt die Tastatur an das Spielarchiv zurück; in ein Fenster wird nichts gesprochen, solange eine Frage darüber steht; ein in der Analyse ausprobiertes Plättchen, das nicht auf das Feld passt, wird angesagt; das erste Feld des geführten Spiels wird nicht mehr abgeschnitten.</translation>
     </message>
     <message>
+        <source>The review no longer says &quot;Expected final total&quot; twice in a row; in the scoring helper, accented capitals (&quot;Églises&quot;) are no longer clipped and the longest French or German line keeps clear of the edge; the review&apos;s Export… starts in the documents folder with a name made of the deal.</source>
+        <translation>Die Analyse sagt nicht mehr zweimal hintereinander „Erwartete Endsumme“; in der Wertungshilfe werden Großbuchstaben mit Akzent („Églises“) nicht mehr abgeschnitten, und die längste französische oder deutsche Zeile bleibt vom Rand entfernt; der Export der Analyse beginnt im Dokumentenordner mit einem Namen aus der Spielnummer.</translation>
+    </message>
+    <message>
         <source>The first release.</source>
         <translation>Die erste Version.</translation>
     </message>

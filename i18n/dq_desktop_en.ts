@@ -3197,6 +3197,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>With a screen reader: closing a review or replay opened from the record book returns the keyboard to the record book; nothing is said into a window while a question stands over it; a tile tried in the review that cannot go on the field is said; the guided game&apos;s first field is no longer cut off.</translation>
     </message>
     <message>
+        <source>The review no longer says &quot;Expected final total&quot; twice in a row; in the scoring helper, accented capitals (&quot;Églises&quot;) are no longer clipped and the longest French or German line keeps clear of the edge; the review&apos;s Export… starts in the documents folder with a name made of the deal.</source>
+        <translation>The review no longer says &quot;Expected final total&quot; twice in a row; in the scoring helper, accented capitals (&quot;Églises&quot;) are no longer clipped and the longest French or German line keeps clear of the edge; the review&apos;s Export… starts in the documents folder with a name made of the deal.</translation>
+    </message>
+    <message>
         <source>The first release.</source>
         <translation>The first release.</translation>
     </message>

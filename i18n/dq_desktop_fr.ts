@@ -3197,6 +3197,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Avec un lecteur d’écran&#xa0;: fermer une analyse ou une relecture ouverte depuis le registre rend le clavier au registre&#xa0;; rien n’est dit dans une fenêtre tant qu’une question la couvre&#xa0;; une tuile essayée dans l’analyse qui ne peut pas aller sur la case est dite&#xa0;; la première case de la partie guidée n’est plus coupée.</translation>
     </message>
     <message>
+        <source>The review no longer says &quot;Expected final total&quot; twice in a row; in the scoring helper, accented capitals (&quot;Églises&quot;) are no longer clipped and the longest French or German line keeps clear of the edge; the review&apos;s Export… starts in the documents folder with a name made of the deal.</source>
+        <translation>L’analyse ne dit plus «&#xa0;Total final attendu&#xa0;» deux fois de suite&#xa0;; dans l’aide au décompte, les majuscules accentuées («&#xa0;Églises&#xa0;») ne sont plus coupées et la plus longue ligne française ou allemande ne touche plus le bord&#xa0;; l’Export… de l’analyse s’ouvre dans le dossier des documents avec un nom tiré de la donne.</translation>
+    </message>
+    <message>
         <source>The first release.</source>
         <translation>La première version.</translation>
     </message>

@@ -342,6 +342,13 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "a tile tried in the review that cannot go on "
                                               "the field is said; the guided game's first "
                                               "field is no longer cut off."),
+                        translate("WhatsNew", "The review no longer says \"Expected final "
+                                              "total\" twice in a row; in the scoring helper, "
+                                              "accented capitals (\"Églises\") are no longer "
+                                              "clipped and the longest French or German line "
+                                              "keeps clear of the edge; the review's Export… "
+                                              "starts in the documents folder with a name "
+                                              "made of the deal."),
                     ],
                 ),
             ],
