@@ -58,7 +58,7 @@ def fingerprint() -> dict[str, Any]:
         "hindsight": {"best": hindsight.best, "discarded": list(hindsight.discarded),
                       "placements": [f"{p.tile}{'@180' if p.rotated else ''}:{p.field.name}"
                                      for p in hindsight.placements]},
-        "review": [player_json(review) for review in reviews],
+        "review": [player_json(review, seat) for seat, review in enumerate(reviews)],
     }
 
 
