@@ -188,6 +188,16 @@ class Player:
 
     # --- keys and windows ------------------------------------------------------------
 
+    def menu_entry(self, keys: list[str]) -> None:
+        """A menu's key, then its entry's once the menu has the focus: sent together, the
+        entry's key reached the window before the menu was up on a loaded machine."""
+        menu, *entry = keys
+        moves = self.focus_moves
+        self.key(menu)
+        self.wait(f"the menu of {menu} to take the focus", lambda: self.focus_moves > moves
+                  and self.focused.getRole() in (pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_MENU))
+        self.key(*entry)
+
     def key(self, *names: str) -> None:
         self.pump()
         self.log.append(("key", " ".join(names)))
@@ -714,14 +724,7 @@ class Player:
         """Game → Records: the record book holds the game just played; no focusable
         object without a name (a band's cell blank below the marks had none); Tab moves
         from a cell of the games' table out of it (the table kept Tab for itself)."""
-        # The menu's key, then its entry's once the menu has the focus: sent together, the
-        # entry's key reached the window before the menu was up on a loaded machine.
-        menu, *entry = self.p["records_keys"]
-        moves = self.focus_moves
-        self.key(menu)
-        self.wait("the Game menu to take the focus", lambda: self.focus_moves > moves
-                  and self.focused.getRole() in (pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_MENU))
-        self.key(*entry)
+        self.menu_entry(self.p["records_keys"])
         title = self.titled(self.p["records_title"])
         self.wait(f"the window {title!r}", lambda: self.window(title))
         self.give_keyboard(title)

@@ -147,7 +147,7 @@ class Explorer(Player):
         heard; Show me selects the tile and says it with its roads and where it goes;
         Enter places it: the placement, the next field and the next step are heard."""
         self.join_first_game()
-        self.key(*self.p["guided_keys"])
+        self.menu_entry(self.p["guided_keys"])
         self.focus_is(self.p["begin"], self.button(self.p["begin"]))
         self.expect("the guided game", pattern(self.p["turn"], g1="1", g2="1", g3=FIELD),
                     self.guided_text("intro"))
