@@ -165,6 +165,14 @@
         <translation>%1 placed %2 on %3.</translation>
     </message>
     <message>
+        <source>%1&apos;s scoring helper does not change.</source>
+        <translation>%1&apos;s scoring helper does not change.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring helper: %2, total %3.</source>
+        <translation>%1&apos;s scoring helper: %2, total %3.</translation>
+    </message>
+    <message>
         <source>Scoring of round %1: %2. Round total %3.</source>
         <translation>Scoring of round %1: %2. Round total %3.</translation>
     </message>
@@ -1233,6 +1241,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>%1: %2 to %3, on average %4</translation>
     </message>
     <message>
+        <source>; the latest quarter of these games against the first: %1</source>
+        <translation>; the latest quarter of these games against the first: %1</translation>
+    </message>
+    <message>
         <source>games: the larger, the more</source>
         <translation>games: the larger, the more</translation>
     </message>
@@ -1267,6 +1279,18 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Gap to the expert</source>
+        <translation>Gap to the expert</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Share of the hindsight best (%)</source>
+        <translation>Share of the hindsight best (%)</translation>
     </message>
     <message>
         <source>Band</source>
@@ -1341,12 +1365,48 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Click to pick this game in the list</translation>
     </message>
     <message>
+        <source>Last week</source>
+        <translation>Last week</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Last month</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Last year</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>With or without Sancho</source>
+        <translation>With or without Sancho</translation>
+    </message>
+    <message>
         <source>Without Sancho</source>
         <translation>Without Sancho</translation>
     </message>
     <message>
         <source>With Sancho</source>
         <translation>With Sancho</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Show:</translation>
+    </message>
+    <message>
+        <source>&amp;Unaided only</source>
+        <translation>&amp;Unaided only</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Every tile set</source>
+        <translation>Every tile set</translation>
     </message>
     <message>
         <source>Unaided</source>
@@ -1472,6 +1532,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Record book</translation>
     </message>
     <message>
+        <source>%1 over time</source>
+        <translation>%1 over time</translation>
+    </message>
+    <message>
         <source>Cannot read this game</source>
         <translation>Cannot read this game</translation>
     </message>
@@ -1501,6 +1565,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         </translation>
     </message>
     <message>
+        <source>a dot per game</source>
+        <translation>a dot per game</translation>
+    </message>
+    <message>
         <source>without Sancho</source>
         <translation>without Sancho</translation>
     </message>
@@ -1518,6 +1586,26 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
             <numerusform>average of the last %n game</numerusform>
             <numerusform>average of the last %n games</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>best so far</source>
+        <translation>best so far</translation>
+    </message>
+    <message>
+        <source>No expert&apos;s total on these deals yet.</source>
+        <translation>No expert&apos;s total on these deals yet.</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>No game reviewed yet.</translation>
+    </message>
+    <message>
+        <source>No hindsight best on these games yet.</source>
+        <translation>No hindsight best on these games yet.</translation>
+    </message>
+    <message>
+        <source>No game in this period.</source>
+        <translation>No game in this period.</translation>
     </message>
     <message>
         <source>No solitaire game finished yet.</source>
@@ -1544,6 +1632,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>The expert scores %1 on it.</source>
         <translation>The expert scores %1 on it.</translation>
+    </message>
+    <message>
+        <source>With these tiles and fields, %1 were possible.</source>
+        <translation>With these tiles and fields, %1 were possible.</translation>
     </message>
     <message>
         <source>This game&apos;s record has no deal number.</source>
@@ -1595,6 +1687,17 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</source>
         <translation>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Distribution</translation>
+    </message>
+    <message numerus="yes">
+        <source>Most games (%n) between %1 and %2; mean %3</source>
+        <translation>
+            <numerusform>Most games (%n) between %1 and %2; mean %3</numerusform>
+            <numerusform>Most games (%n) between %1 and %2; mean %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2163,13 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <source>Reviewing: %v of %m placements</source>
         <translation>Reviewing: %v of %m placements</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n placement(s).</source>
+        <translation>
+            <numerusform>Reviewing: %1 of %n placement.</numerusform>
+            <numerusform>Reviewing: %1 of %n placements.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review cancelled</source>
         <translation>Review cancelled</translation>
@@ -2121,10 +2231,10 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
         <translation>Solved exactly: every order in which the fields left may come, with the best play in each.</translation>
     </message>
     <message numerus="yes">
-        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <source>Expected totals are means over %n possible rests of the game, each played on as the expert plays.</source>
         <translation>
-            <numerusform>Expected final total: the mean over %n possible rest of the game, played on as the expert plays.</numerusform>
-            <numerusform>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</numerusform>
+            <numerusform>Expected totals are means over %n possible rest of the game, played on as the expert plays.</numerusform>
+            <numerusform>Expected totals are means over %n possible rests of the game, each played on as the expert plays.</numerusform>
         </translation>
     </message>
     <message>
@@ -2274,6 +2384,14 @@ The finished game could not be written anywhere, nor recorded. It is held in mem
     <message>
         <source>Round</source>
         <translation>Round</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Place %1</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +2977,30 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>Playing without sight: the puzzles, the expert&apos;s line and the guided game are heard, and their boards are read by keys.</translation>
     </message>
     <message>
+        <source>Every finished game is reviewed in the background while no game is being played, and the record book keeps its review, its accuracy, the hindsight best and the expert&apos;s total; dq-desktop records --review-missing does it from the command line, and records --json and the CSV carry the reviews.</source>
+        <translation>Every finished game is reviewed in the background while no game is being played, and the record book keeps its review, its accuracy, the hindsight best and the expert&apos;s total; dq-desktop records --review-missing does it from the command line, and records --json and the CSV carry the reviews.</translation>
+    </message>
+    <message>
+        <source>Records charts your progress over time: the total, accuracy, the gap to the expert, the share of the hindsight best or any category, by week, month, year or all, with a fitted average, your best as it rose and a histogram, for unaided games, Sancho or a tile set as you choose.</source>
+        <translation>Records charts your progress over time: the total, accuracy, the gap to the expert, the share of the hindsight best or any category, by week, month, year or all, with a fitted average, your best as it rose and a histogram, for unaided games, Sancho or a tile set as you choose.</translation>
+    </message>
+    <message>
+        <source>The deal of the day: one deal a date for everyone, from New Game and Records, with your attempts, your best and the expert&apos;s total; Records shows every game on the selected game&apos;s deal.</source>
+        <translation>The deal of the day: one deal a date for everyone, from New Game and Records, with your attempts, your best and the expert&apos;s total; Records shows every game on the selected game&apos;s deal.</translation>
+    </message>
+    <message>
+        <source>Back up, restore and merge the record book (Records → Record book; dq-desktop records --backup, --restore, --merge).</source>
+        <translation>Back up, restore and merge the record book (Records → Record book; dq-desktop records --backup, --restore, --merge).</translation>
+    </message>
+    <message>
+        <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
+        <translation>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</translation>
+    </message>
+    <message>
+        <source>The review says its progress now and then while it works, for a screen reader.</source>
+        <translation>The review says its progress now and then while it works, for a screen reader.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</translation>
     </message>
@@ -2917,6 +3059,14 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</source>
         <translation>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</translation>
+    </message>
+    <message>
+        <source>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</source>
+        <translation>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</translation>
+    </message>
+    <message>
+        <source>A tile tried in the review window is judged from what the review kept, in less time than a hint.</source>
+        <translation>A tile tried in the review window is judged from what the review kept, in less time than a hint.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -3029,6 +3179,26 @@ Quit this copy, or go on without saving its game in progress: finished games are
     <message>
         <source>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</source>
         <translation>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</translation>
+    </message>
+    <message>
+        <source>Moving the selection in Records no longer redraws its charts (0.28 s to 0.011 s at 20,000 games).</source>
+        <translation>Moving the selection in Records no longer redraws its charts (0.28 s to 0.011 s at 20,000 games).</translation>
+    </message>
+    <message>
+        <source>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</source>
+        <translation>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</translation>
+    </message>
+    <message>
+        <source>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</source>
+        <translation>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</translation>
+    </message>
+    <message>
+        <source>With a screen reader: closing a review or replay opened from the record book returns the keyboard to the record book; nothing is said into a window while a question stands over it; a tile tried in the review that cannot go on the field is said; the guided game&apos;s first field is no longer cut off.</source>
+        <translation>With a screen reader: closing a review or replay opened from the record book returns the keyboard to the record book; nothing is said into a window while a question stands over it; a tile tried in the review that cannot go on the field is said; the guided game&apos;s first field is no longer cut off.</translation>
+    </message>
+    <message>
+        <source>The review no longer says &quot;Expected final total&quot; twice in a row; in the scoring helper, accented capitals (&quot;Églises&quot;) are no longer clipped and the longest French or German line keeps clear of the edge; the review&apos;s Export… starts in the documents folder with a name made of the deal.</source>
+        <translation>The review no longer says &quot;Expected final total&quot; twice in a row; in the scoring helper, accented capitals (&quot;Églises&quot;) are no longer clipped and the longest French or German line keeps clear of the edge; the review&apos;s Export… starts in the documents folder with a name made of the deal.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -165,6 +165,14 @@
         <translation>%1 a posé %2 en %3.</translation>
     </message>
     <message>
+        <source>%1&apos;s scoring helper does not change.</source>
+        <translation>L’aide au décompte de %1 ne change pas.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring helper: %2, total %3.</source>
+        <translation>Aide au décompte de %1&#xa0;: %2, total %3.</translation>
+    </message>
+    <message>
         <source>Scoring of round %1: %2. Round total %3.</source>
         <translation>Décompte de la manche %1&#xa0;: %2. Total de la manche&#xa0;: %3.</translation>
     </message>
@@ -1233,6 +1241,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>%1&#xa0;: de %2 à %3, %4 en moyenne</translation>
     </message>
     <message>
+        <source>; the latest quarter of these games against the first: %1</source>
+        <translation>&#xa0;; le dernier quart de ces parties face au premier&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>games: the larger, the more</source>
         <translation>parties&#xa0;: plus c’est grand, plus il y en a</translation>
     </message>
@@ -1267,6 +1279,18 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Gap to the expert</source>
+        <translation>Écart avec l’expert</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Share of the hindsight best (%)</source>
+        <translation>Part du meilleur total possible (%)</translation>
     </message>
     <message>
         <source>Band</source>
@@ -1341,12 +1365,48 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Cliquez pour sélectionner cette partie dans la liste</translation>
     </message>
     <message>
+        <source>Last week</source>
+        <translation>Dernière semaine</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Dernier mois</translation>
+    </message>
+    <message>
+        <source>Last year</source>
+        <translation>Dernière année</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Depuis le début</translation>
+    </message>
+    <message>
+        <source>With or without Sancho</source>
+        <translation>Avec ou sans Sancho</translation>
+    </message>
+    <message>
         <source>Without Sancho</source>
         <translation>Sans Sancho</translation>
     </message>
     <message>
         <source>With Sancho</source>
         <translation>Avec Sancho</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Unaided only</source>
+        <translation>&amp;Sans aide seulement</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Every tile set</source>
+        <translation>Tous les jeux de tuiles</translation>
     </message>
     <message>
         <source>Unaided</source>
@@ -1472,6 +1532,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Registre des parties</translation>
     </message>
     <message>
+        <source>%1 over time</source>
+        <translation>Évolution&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Cannot read this game</source>
         <translation>Impossible de lire cette partie</translation>
     </message>
@@ -1501,6 +1565,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         </translation>
     </message>
     <message>
+        <source>a dot per game</source>
+        <translation>un point par partie</translation>
+    </message>
+    <message>
         <source>without Sancho</source>
         <translation>sans Sancho</translation>
     </message>
@@ -1518,6 +1586,26 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
             <numerusform>moyenne sur %n partie</numerusform>
             <numerusform>moyenne des %n dernières parties</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>best so far</source>
+        <translation>meilleur résultat jusque-là</translation>
+    </message>
+    <message>
+        <source>No expert&apos;s total on these deals yet.</source>
+        <translation>Pas encore de total de l’expert sur ces donnes.</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>Aucune partie analysée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No hindsight best on these games yet.</source>
+        <translation>Pas encore de meilleur total possible pour ces parties.</translation>
+    </message>
+    <message>
+        <source>No game in this period.</source>
+        <translation>Aucune partie sur cette période.</translation>
     </message>
     <message>
         <source>No solitaire game finished yet.</source>
@@ -1544,6 +1632,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>The expert scores %1 on it.</source>
         <translation>L’expert y marque %1.</translation>
+    </message>
+    <message>
+        <source>With these tiles and fields, %1 were possible.</source>
+        <translation>Avec ces tuiles et ces cases, %1 étaient possibles.</translation>
     </message>
     <message>
         <source>This game&apos;s record has no deal number.</source>
@@ -1595,6 +1687,17 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Not reviewed yet: every finished game is reviewed in the background while no game is being played.</source>
         <translation>Pas encore analysée&#xa0;: chaque partie terminée est analysée en arrière-plan quand aucune partie n’est en cours.</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Répartition</translation>
+    </message>
+    <message numerus="yes">
+        <source>Most games (%n) between %1 and %2; mean %3</source>
+        <translation>
+            <numerusform>La plupart des parties (%n) entre %1 et %2&#xa0;; moyenne %3</numerusform>
+            <numerusform>La plupart des parties (%n) entre %1 et %2&#xa0;; moyenne %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2163,13 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <source>Reviewing: %v of %m placements</source>
         <translation>Analyse&#xa0;: %v poses sur %m</translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing: %1 of %n placement(s).</source>
+        <translation>
+            <numerusform>Analyse&#xa0;: %1 pose sur %n.</numerusform>
+            <numerusform>Analyse&#xa0;: %1 poses sur %n.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review cancelled</source>
         <translation>Analyse annulée</translation>
@@ -2121,10 +2231,10 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
         <translation>Calcul exact&#xa0;: tous les ordres possibles des cases restantes, chacun joué au mieux.</translation>
     </message>
     <message numerus="yes">
-        <source>Expected final total: the mean over %n possible rests of the game, each played on as the expert plays.</source>
+        <source>Expected totals are means over %n possible rests of the game, each played on as the expert plays.</source>
         <translation>
-            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suite possible de la partie, jouée comme la jouerait l’expert.</numerusform>
-            <numerusform>Total final attendu&#xa0;: la moyenne sur %n suites possibles de la partie, chacune jouée comme la jouerait l’expert.</numerusform>
+            <numerusform>Les totaux attendus sont des moyennes sur %n suite possible de la partie, jouée comme la jouerait l’expert.</numerusform>
+            <numerusform>Les totaux attendus sont des moyennes sur %n suites possibles de la partie, chacune jouée comme la jouerait l’expert.</numerusform>
         </translation>
     </message>
     <message>
@@ -2274,6 +2384,14 @@ La partie terminée n’a pu être écrite nulle part, ni inscrite au registre. 
     <message>
         <source>Round</source>
         <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Rang %1</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +2977,30 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Jouer sans voir&#xa0;: les énigmes, la suite de l’expert et la partie guidée s’entendent, et leurs principautés se lisent au clavier.</translation>
     </message>
     <message>
+        <source>Every finished game is reviewed in the background while no game is being played, and the record book keeps its review, its accuracy, the hindsight best and the expert&apos;s total; dq-desktop records --review-missing does it from the command line, and records --json and the CSV carry the reviews.</source>
+        <translation>Chaque partie terminée est analysée en arrière-plan pendant qu’aucune partie n’est en cours, et le registre garde son analyse, sa précision, le meilleur total possible et le total de l’expert&#xa0;; dq-desktop records --review-missing le fait depuis la ligne de commande, et records --json et le CSV portent les analyses.</translation>
+    </message>
+    <message>
+        <source>Records charts your progress over time: the total, accuracy, the gap to the expert, the share of the hindsight best or any category, by week, month, year or all, with a fitted average, your best as it rose and a histogram, for unaided games, Sancho or a tile set as you choose.</source>
+        <translation>Le registre trace vos progrès dans le temps&#xa0;: le total, la précision, l’écart avec l’expert, la part du meilleur total possible ou n’importe quelle catégorie, par semaine, mois, année ou en tout, avec une moyenne ajustée, votre record tel qu’il a monté et un histogramme, pour les parties sans aide, avec Sancho ou un jeu de tuiles, à votre choix.</translation>
+    </message>
+    <message>
+        <source>The deal of the day: one deal a date for everyone, from New Game and Records, with your attempts, your best and the expert&apos;s total; Records shows every game on the selected game&apos;s deal.</source>
+        <translation>La donne du jour&#xa0;: une donne par date, la même pour tous, depuis Nouvelle partie et le registre, avec vos essais, votre meilleur total et celui de l’expert&#xa0;; le registre montre toutes les parties jouées sur la donne de la partie choisie.</translation>
+    </message>
+    <message>
+        <source>Back up, restore and merge the record book (Records → Record book; dq-desktop records --backup, --restore, --merge).</source>
+        <translation>Sauvegarder, restaurer et fusionner le registre des parties (menu Registre des parties de la fenêtre du registre&#xa0;; dq-desktop records --backup, --restore, --merge).</translation>
+    </message>
+    <message>
+        <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
+        <translation>Dans une partie à plusieurs, le classement final donne le rang de chacun, et à plusieurs sur un même ordinateur la barre d’état note ce qu’a changé la dernière pose d’un joueur humain.</translation>
+    </message>
+    <message>
+        <source>The review says its progress now and then while it works, for a screen reader.</source>
+        <translation>L’analyse dit de temps en temps où elle en est pendant qu’elle travaille, pour un lecteur d’écran.</translation>
+    </message>
+    <message>
         <source>The classic tile set holds 7 churches, as the French rulebook&apos;s scoring example requires, and every example of the rulebooks is laid out on it and checked.</source>
         <translation>Le jeu de tuiles classique compte 7 églises, comme l’exige l’exemple de décompte de la règle française, et chaque exemple des règles y est reconstitué et vérifié.</translation>
     </message>
@@ -2917,6 +3059,14 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>The review says a short sentence first; the figures behind it show with Details (D). A puzzle&apos;s clue names what matters: the category, the road, the gate or the knight.</source>
         <translation>L’analyse dit d’abord une phrase courte&#xa0;; les chiffres derrière elle s’affichent avec Détails (D). L’indice d’une énigme nomme ce qui compte&#xa0;: la catégorie, le chemin, la porte ou le chevalier.</translation>
+    </message>
+    <message>
+        <source>The wheel carries only the program&apos;s files: the translation sources and their script stay in the source tree.</source>
+        <translation>Le paquet wheel ne contient que les fichiers du programme&#xa0;: les sources des traductions et leur script restent dans l’arbre des sources.</translation>
+    </message>
+    <message>
+        <source>A tile tried in the review window is judged from what the review kept, in less time than a hint.</source>
+        <translation>Une tuile essayée dans la fenêtre d’analyse est jugée d’après ce que l’analyse a gardé, en moins de temps qu’un conseil.</translation>
     </message>
     <message>
         <source>A finished game is never lost when the record book cannot take it: it waits beside the autosave and is recorded as soon as it can be, and a game that can be written nowhere can be saved with Save as.</source>
@@ -3029,6 +3179,26 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
     <message>
         <source>In German, the button that gives up a game reads &quot;Spiel aufgeben&quot;, no longer &quot;Abbrechen&quot; like every Cancel; sentences in the three languages now say what the screen shows (shield points, the defense, the tile set aside).</source>
         <translation>En allemand, le bouton qui abandonne une partie s’intitule «&#xa0;Spiel aufgeben&#xa0;», et non plus «&#xa0;Abbrechen&#xa0;» comme toute annulation&#xa0;; des phrases dans les trois langues disent maintenant ce que montre l’écran (les points de bouclier, la défense, la tuile mise de côté).</translation>
+    </message>
+    <message>
+        <source>Moving the selection in Records no longer redraws its charts (0.28 s to 0.011 s at 20,000 games).</source>
+        <translation>Déplacer la sélection dans le registre ne redessine plus ses graphiques (de 0,28&#xa0;s à 0,011&#xa0;s pour 20&#xa0;000 parties).</translation>
+    </message>
+    <message>
+        <source>The bundles&apos; third-party notices include the licence texts of the Qt 6.11 parts that were missing, and take any licence text a packaged library carries.</source>
+        <translation>Les mentions des tiers des paquets autonomes contiennent les textes de licence des parties de Qt 6.11 qui manquaient, et reprennent tout texte de licence qu’une bibliothèque empaquetée apporte.</translation>
+    </message>
+    <message>
+        <source>The review hand&apos;s French tags are no longer cut, and &quot;Learn from the mistakes&quot; pressed again brings its open puzzles to the front instead of a second window.</source>
+        <translation>Les étiquettes françaises des tuiles de l’analyse ne sont plus coupées, et «&#xa0;Apprendre des erreurs&#xa0;» pressé une seconde fois ramène au premier plan les énigmes ouvertes au lieu d’ouvrir une seconde fenêtre.</translation>
+    </message>
+    <message>
+        <source>With a screen reader: closing a review or replay opened from the record book returns the keyboard to the record book; nothing is said into a window while a question stands over it; a tile tried in the review that cannot go on the field is said; the guided game&apos;s first field is no longer cut off.</source>
+        <translation>Avec un lecteur d’écran&#xa0;: fermer une analyse ou une relecture ouverte depuis le registre rend le clavier au registre&#xa0;; rien n’est dit dans une fenêtre tant qu’une question la couvre&#xa0;; une tuile essayée dans l’analyse qui ne peut pas aller sur la case est dite&#xa0;; la première case de la partie guidée n’est plus coupée.</translation>
+    </message>
+    <message>
+        <source>The review no longer says &quot;Expected final total&quot; twice in a row; in the scoring helper, accented capitals (&quot;Églises&quot;) are no longer clipped and the longest French or German line keeps clear of the edge; the review&apos;s Export… starts in the documents folder with a name made of the deal.</source>
+        <translation>L’analyse ne dit plus «&#xa0;Total final attendu&#xa0;» deux fois de suite&#xa0;; dans l’aide au décompte, les majuscules accentuées («&#xa0;Églises&#xa0;») ne sont plus coupées et la plus longue ligne française ou allemande ne touche plus le bord&#xa0;; l’Export… de l’analyse s’ouvre dans le dossier des documents avec un nom tiré de la donne.</translation>
     </message>
     <message>
         <source>The first release.</source>

@@ -67,9 +67,11 @@ step "build environment $VENV"
 # Then this tree's dq-desktop, as a plain install (never editable: only the wheel
 # puts resources/ inside the package).
 "$VENV/bin/pip" install -q --force-reinstall --no-deps . >/dev/null
+# With DQ_DESKTOP_COMPILE=1 the wheel is the compiled build (docs/building.md): pip fetches
+# mypy into its isolated build environment, and the C compiler compiles.
 version=$("$VENV/bin/python" -c 'import dq_desktop; print(dq_desktop.__version__)')
 "$VENV/bin/python" -c 'import PyInstaller; print("PyInstaller", PyInstaller.__version__)'
-echo "dq-desktop $version"
+echo "dq-desktop $version${DQ_DESKTOP_COMPILE:+ (DQ_DESKTOP_COMPILE=$DQ_DESKTOP_COMPILE)}"
 
 # --- 3. The bundle -------------------------------------------------------------------
 step "PyInstaller"
@@ -153,6 +155,15 @@ check "review --jobs 2: worker processes of the frozen program"
 grep -q "expected points given up in all" "$scratch/review.log" ||
   { cat "$scratch/review.log" >&2; fail "the review printed no total"; }
 ok
+
+if [ "${DQ_DESKTOP_COMPILE:-}" = 1 ]; then
+  check "the compiled modules are in the bundle"
+  compgen -G "$unpacked/_internal/dq_desktop_bots__mypyc.*.so" >/dev/null ||
+    fail "the compiled modules' shared library is not in the bundle"
+  compgen -G "$unpacked/_internal/dq_desktop/engine/bots/fastboard.*.so" >/dev/null ||
+    fail "the compiled fastboard is not in the bundle"
+  ok "$(find "$unpacked/_internal/dq_desktop" -name '*.so' | wc -l) modules"
+fi
 
 check "a command without a screen (validate)"
 "$unpacked/dq-desktop" validate "$unpacked/_internal/dq_desktop/resources/tilesets/classic.json" \

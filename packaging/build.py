@@ -153,6 +153,24 @@ def smoke_test(runner: Runner, program: Path, libraries: Path, version: str, sys
                            dry_value="expected points given up in all: 0.0")  # fmt: skip
     if "expected points given up in all" not in review:
         raise SystemExit(f"build: the review on two processes printed {review[-300:]!r}")
+    if runner.env.get("DQ_DESKTOP_COMPILE") == "1":
+        print("+ the compiled modules (DQ_DESKTOP_COMPILE=1) in", libraries)
+        if not runner.dry_run:
+            missing = missing_compiled(libraries)
+            if missing:
+                raise SystemExit(f"build: the bundle was to be compiled; not in it: {missing}")
+
+
+COMPILED_FILES = ("dq_desktop_bots__mypyc.*", "dq_desktop/engine/bots/fastboard.*")
+"""Files of the compiled build (docs/building.md) a bundle must hold when it was asked for:
+the shared library of the compiled modules and one of them (any extension's suffix)."""
+
+
+def missing_compiled(libraries: Path) -> list[str]:
+    """Which of ``COMPILED_FILES`` has no extension module in ``libraries``."""
+    return [pattern for pattern in COMPILED_FILES
+            if not [path for path in libraries.glob(pattern)
+                    if path.suffix in (".so", ".pyd")]]
 
 
 def find_iscc() -> Path | None:

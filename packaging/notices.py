@@ -366,12 +366,33 @@ def bootloader_part(sources: Sources) -> Component:
     raise NoticeError("PyInstaller is not installed in the build environment")
 
 
+COMPILED_RUNTIME = "dq_desktop_bots__mypyc."
+"""The start of the name of the compiled build's shared library (setup.py, docs/building.md)."""
+
+
+def compiled_runtime_part(entries: Iterable[tuple[str, str | None, str]]) -> Component | None:
+    """mypyc's runtime library (its lib-rt, MIT with parts under the PSF licence), which the
+    compiled build compiles into its shared library; none when the bundle is pure Python.
+    The text is mypy 2.4.1's, kept in packaging/licences (mypy is not in the bundle's
+    build environment: pip installs it only for the wheel's build)."""
+    found = {dest for dest, _, _ in entries if PurePath(dest).name.startswith(COMPILED_RUNTIME)}
+    if not found:
+        return None
+    text = read_repository_text("packaging/licences/mypyc-LICENSE.txt")
+    return Component("mypyc", "mypyc's runtime library (lib-rt), compiled into dq-desktop's "
+                     "compiled modules", "MIT; parts PSF-2.0 (Python Software Foundation License)",
+                     [("mypy's and mypyc's licence", text)], files=found)
+
+
 def write(analysis: Any, out: Path, *, version: str, system: str, executable: str) -> Path:
     """Write the notices of an ``Analysis`` (already pruned) to ``out``."""
     sources = Sources.of_this_environment()
     entries = [*analysis.pure, *analysis.scripts, *analysis.binaries, *analysis.datas]
     parts = trace(entries, sources, linux=sys.platform == "linux",
                   launcher=PACKAGING / "launcher.py")
+    runtime = compiled_runtime_part(analysis.binaries)
+    if runtime is not None:  # beside the program, whose compiled modules it serves
+        parts.insert(1, runtime)
     boot = bootloader_part(sources)
     parts = [part for part in parts if part.key != boot.key] + [boot]
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -119,10 +119,21 @@ def check_build_environment() -> str:
     return dq_desktop.__version__
 
 
+COMPILED_RUNTIME = "dq_desktop_bots__mypyc"
+"""The shared library of the compiled build's modules (setup.py's ``GROUP``), when dq-desktop
+was installed compiled (docs/building.md): each compiled module loads it by name, in C,
+where PyInstaller's analysis cannot see it."""
+
+
 def hidden_imports() -> list[str]:
+    import importlib.util
+
     from PyInstaller.utils.hooks import collect_submodules
 
-    return collect_submodules("dq_desktop")
+    found = collect_submodules("dq_desktop")
+    if importlib.util.find_spec(COMPILED_RUNTIME) is not None:
+        found.append(COMPILED_RUNTIME)
+    return found
 
 
 def package_datas() -> list[tuple[str, str]]:

@@ -158,11 +158,11 @@ def test_rooms_import_only_the_rooms_below_them() -> None:
 
 
 BASE = {"dq_desktop", "dq_desktop.reading", "dq_desktop.own_files", "dq_desktop.startup_trace",
-        "dq_desktop.i18n"}
+        "dq_desktop.i18n", "dq_desktop.pure_source"}
 """What every layer may use: the package itself (its version), the bounded reading of a
 file (reading.py), opening a file written in place never through a link (own_files.py),
-the start-up trace and the compiled catalogues' package (data, no code). They import
-nothing else of ours."""
+the start-up trace, the compiled catalogues' package (data, no code) and the switch to
+pure Python of the compiled build (pure_source.py). They import nothing else of ours."""
 
 LAYERS_BELOW: dict[str, set[str]] = {
     "base": {"base"},

@@ -188,6 +188,16 @@ class Player:
 
     # --- keys and windows ------------------------------------------------------------
 
+    def menu_entry(self, keys: list[str]) -> None:
+        """A menu's key, then its entry's once the menu has the focus: sent together, the
+        entry's key reached the window before the menu was up on a loaded machine."""
+        menu, *entry = keys
+        moves = self.focus_moves
+        self.key(menu)
+        self.wait(f"the menu of {menu} to take the focus", lambda: self.focus_moves > moves
+                  and self.focused.getRole() in (pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_MENU))
+        self.key(*entry)
+
     def key(self, *names: str) -> None:
         self.pump()
         self.log.append(("key", " ".join(names)))
@@ -278,14 +288,20 @@ class Player:
     def check_order(self) -> None:
         """Every sentence was given time: after each action, the focus moved first and
         the sentences came after it; none was followed by a focus change before the next
-        action (a screen reader stops speaking when the focus moves). Only the note that
-        the expert is thinking may be cut short by the hinted tile taking the focus."""
-        interim = {self.p["thinking"]}
+        action (a screen reader stops speaking when the focus moves). Only the notes that
+        work is under way may be cut short by its answer taking the focus: the expert
+        thinking (the hinted tile), the review's progress (its first step on the board)."""
+        progress = pattern(self.p["progress"], g1=r"\d+", g2=r"\d+")
+
+        def interim(said: str) -> bool:
+            """A note that what was asked is under way, superseded by its answer."""
+            return said == self.p["thinking"] or bool(progress.match(said))
+
         spoken: list[str] = []
         for at, (kind, what) in enumerate(self.log):
             if kind == "key":
                 spoken = []
-            elif kind == "said" and what not in interim:
+            elif kind == "said" and not interim(what):
                 spoken.append(what)
             elif kind == "focus" and spoken:
                 context = self.log[max(0, at - 6):at + 2]
@@ -617,6 +633,7 @@ class Player:
              and w.getState().contains(pyatspi.STATE_SHOWING)), None))
         self.give_keyboard(title)
         verdicts = "|".join(re.escape(v) for v in self.p["verdicts"])
+        self.review_progress()
         for index, keys in ((0, ()), (1, ("Right",)), (21, ("End",))):
             if keys:
                 self.key(*keys)
@@ -635,7 +652,11 @@ class Player:
                 self.expect(f"Space ({other})",
                             pattern(self.p[self.p["other_buttons"][other]],
                                     g2=re.escape(self.placements[1][0])))
+                self.try_a_tile(self.placements[1][0])
+                self.key_moment(2, verdicts)
         self.puzzles(self.p["review_title"])
+        self.key("End")  # the expert goes on from the last field shown
+        self.expect("End in the review", pattern(self.p["review_step"], g1="22", g2=verdicts))
         self.expert_line(self.p["review_title"])
         self.key("Escape")
         self.wait("the review to close", lambda: not any(
@@ -646,11 +667,64 @@ class Player:
                       self.button(self.p["close"]))
         self.nothing_more("closing the review")
 
+    def review_progress(self) -> None:
+        """While the review works, its progress is heard now and then (each a count of
+        placements reviewed, growing), and only until its first step: how many depends
+        on the machine's speed, their words and order do not."""
+        progress = pattern(self.p["progress"], g1=r"\d+", g2="22")
+        counts: list[int] = []
+        while True:
+            self.wait("the review's progress or its first step",
+                      lambda: len(self.heard) > self.read)
+            said = progress.match(self.heard[self.read])
+            if said is None:
+                break
+            counts.append(int(said["g1"]))
+            self.read += 1
+            self.transcript.append({"action": "the review under way", "heard": [said.group(0)]})
+        if counts != sorted(set(counts)) or any(not 0 < c < 22 for c in counts):
+            raise Failure(f"the review's progress went {counts}")
+        self.review_counts = counts
+
+    def try_a_tile(self, field: str) -> None:
+        """Tab to the hand at the field shown; a digit picks a tile neither placed nor
+        the best found (its item names it with its roads): the review's judgement of that
+        tile on the field is heard."""
+        self.tab_to(self.p["review_hand"])
+        hand = self.focused
+        items = [hand.getChildAtIndex(i).name for i in range(hand.childCount)]
+        row = next((i for i, name in enumerate(items[:9])
+                    if " — " not in name and not name.startswith("Sancho")), None)
+        if row is None:
+            raise Failure(f"no other tile to try in the review's hand: {items}")
+        words = self.tile_words(items[row])
+        self.key(str(row + 1))
+        self.focus_is(f"the tile tried ({items[row]!r})", lambda s: s.name == items[row])
+        # The sentence starts with the tile's words, its first letter a capital.
+        said = words[:1].upper() + words[1:]
+        judged = [pattern(t, g1=re.escape(said), g2=re.escape(field)) for t in self.p["tried"]]
+        self.expect(f"{row + 1} in the review's hand ({words!r})", judged)
+
+    def key_moment(self, at: int, verdicts: str) -> None:
+        """K: the next key moment after field ``at`` (the first after the last), as its
+        button names it, is shown and its step heard."""
+        moment = pattern(self.p["key_moment"], g3=r"\d+", g4=FIELD)
+        fields = sorted({int(m["g3"]) for m in (moment.match(name) for name in
+                                                 self.names_shown(self.p["review_title"])) if m})
+        if not fields:
+            raise Failure("the review names no key moment")
+        after = next((f for f in fields if f > at), fields[0])
+        self.key("k")
+        self.expect(f"K (key moments on fields {fields})",
+                    pattern(self.p["review_step"], g1=str(after), g2=verdicts))
+        self.key("shift+Tab")  # out of the hand: the window's own keys again
+        self.focus_is("the review's board", lambda s: s.name == self.p["principality"])
+
     def records(self) -> None:
         """Game → Records: the record book holds the game just played; no focusable
         object without a name (a band's cell blank below the marks had none); Tab moves
         from a cell of the games' table out of it (the table kept Tab for itself)."""
-        self.key(*self.p["records_keys"])
+        self.menu_entry(self.p["records_keys"])
         title = self.titled(self.p["records_title"])
         self.wait(f"the window {title!r}", lambda: self.window(title))
         self.give_keyboard(title)
@@ -667,13 +741,41 @@ class Player:
             self.wait("the focus to move", lambda before=moves: self.focus_moves > before)
         else:
             raise Failure("Tab never reached the table of games")
+        self.key("space")  # the game under the cursor chosen (for Review, below)
         moves = self.focus_moves
         self.key("Tab")
         left = self.focus_is("the focus out of the table", lambda s: self.focus_moves > moves
                              and not in_table(s))
         if left is None:
             raise Failure("Tab stayed in the table of games")
+        self.review_from_the_records(title)
         self.closed(title, self.p["app"])
+
+    def window_of(self, source) -> str:
+        """The title of the window that holds ``source``."""
+        node = source
+        while node is not None and node.getRole() not in (
+                pyatspi.ROLE_FRAME, pyatspi.ROLE_DIALOG, pyatspi.ROLE_WINDOW):
+            node = node.parent
+        return node.name if node is not None else ""
+
+    def review_from_the_records(self, records: str) -> None:
+        """The record book's Review (Space on it) opens the game's review; Escape closes
+        it, and the keyboard goes back to the record book by itself (this client gives it
+        nowhere): the player goes on where he was, not in the game under the book."""
+        self.tab_to(self.p["records_review"])
+        self.key("space")
+        review = self.showing_window(self.p["review_title"])
+        self.give_keyboard(review)
+        self.review_progress()  # and the first step, which review_progress leaves unread
+        self.read = len(self.heard)
+        moves = self.focus_moves
+        self.key("Escape")
+        self.wait("the review to close", lambda: not any(
+            w.name.startswith(self.p["review_title"])
+            and w.getState().contains(pyatspi.STATE_SHOWING) for w in self.windows()))
+        self.wait(f"the focus back in {records!r}", lambda: self.focus_moves > moves
+                  and self.window_of(self.focused) == records, patience=30)
 
     def showing_window(self, starts: str) -> str:
         """The title of the window shown whose title starts with ``starts``."""
@@ -693,13 +795,14 @@ class Player:
         review's own Space): the puzzle's question is heard with the focus in its hand;
         Tab reaches its board, read on the field to fill; Enter: the expert thinks, then
         the judgement is heard."""
+        best, field_number = self.best_of_the_first_mistake()
         self.tab_to(self.p["puzzles_button"])
         self.key("space")
         title = self.showing_window(self.p["puzzles_title"])
         self.give_keyboard(title)
         self.focus_is("the puzzle's hand", self.on_hand)
         asked = self.expect("the puzzles", pattern(self.p["puzzle"], g1=r"1", g2=r"\d+",
-                                                   g3=r"\d+", g4=FIELD))[0]
+                                                   g3=str(field_number), g4=FIELD))[0]
         self.key("shift+Tab")
         board = self.focus_is("the puzzle's board", lambda s: s.name == self.p["principality"])
         to_fill = pattern(self.p["to_fill"], g1=re.escape(asked["g4"]))
@@ -707,10 +810,61 @@ class Player:
             board.description or ""))
         self.key("Tab")
         self.focus_is("the puzzle's hand", self.on_hand)
+        thinking = re.compile("^" + re.escape(self.p["thinking"]) + "$")
         self.key("Return")
-        self.expect("Enter in a puzzle", re.compile("^" + re.escape(self.p["thinking"]) + "$"),
-                    re.compile("^" + self.p["answer"]))
+        said = self.expect("Enter in a puzzle", thinking, re.compile("^" + self.p["answer"]))[1]
+        if said.group(0).startswith(self.p["not_yet"]):
+            # Not yet, and a clue: the tile the review's Space named, turned as it named it.
+            self.pick(best)
+            self.key("Return")
+            said = self.expect("Enter on the best placement found", thinking,
+                               re.compile("^" + self.p["answer"]))[1]
+        if not said.group(0).startswith(self.p["solved"]):
+            raise Failure(f"the puzzle was not solved: {said.group(0)!r}")
         self.closed(title, review)
+
+    def best_of_the_first_mistake(self) -> tuple[str, int]:
+        """Home, then N until a mistake or blunder (the first puzzle), Space: the best
+        placement found there is heard, its tile with its roads ('church above. Roads:
+        N–SE–NW.'); returns it and the field's number."""
+        verdicts = "|".join(re.escape(v) for v in self.p["verdicts"])
+        step = pattern(self.p["review_step"], g1=r"\d+", g2=verdicts)
+        self.key("Home")
+        said = self.expect("Home in the review", step)[0]
+        while said["g2"] not in self.p["verdicts"][4:]:
+            self.key("n")
+            said = self.expect("N (the next mistake)", step)[0]
+        self.key("space")
+        # The field named: a tile's words hold the word before it ("église en haut … en B3").
+        other = any_of([self.p["expert_choice"], self.p["best_choice"]], g2=FIELD)
+        shown = self.expect("Space (the best placement found)", re.compile(f"^(?:{other})$"))[0]
+        for name in ("expert_choice", "best_choice"):
+            named = pattern(self.p[name], g2=FIELD).match(shown.group(0))
+            if named:
+                return f"{named['g1']}. {named['g3']}", int(said["g1"])
+        raise Failure(f"Space said {shown.group(0)!r}")
+
+    def pick(self, tile: str) -> None:
+        """In the puzzle's hand: the digit of each tile in turn, R when turned it is the
+        one, until its item reads ``tile`` (symbols and roads as it would lie)."""
+        focused = self.focus_is("the puzzle's hand", self.on_hand)
+        hand = focused if focused.getRole() == pyatspi.ROLE_LIST else focused.parent
+        for row in range(min(hand.childCount, 9)):
+            self.key(str(row + 1))
+            item = self.wait(f"row {row + 1} of the puzzle's hand selected", lambda r=row: (
+                lambda child: child if child.getState().contains(pyatspi.STATE_SELECTED)
+                else None)(hand.getChildAtIndex(r)))
+            if self.tile_in_full(item.name) == tile:
+                return
+            if pattern(self.p["set_aside"]).match(item.name):
+                continue
+            told = len(self.renamed)
+            self.key("r")
+            turned = self.wait("the turned tile's new name told", lambda r=row, t=told: next(
+                (n for n in self.renamed[t:] if n == hand.getChildAtIndex(r).name), None))
+            if self.tile_in_full(turned) == tile:
+                return
+        raise Failure(f"no tile of the puzzle's hand reads {tile!r}")
 
     def expert_line(self, review: str) -> None:
         """Tab to "Show how the expert would go on…", Space: the replay of his line opens

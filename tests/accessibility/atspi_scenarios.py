@@ -147,7 +147,7 @@ class Explorer(Player):
         heard; Show me selects the tile and says it with its roads and where it goes;
         Enter places it: the placement, the next field and the next step are heard."""
         self.join_first_game()
-        self.key(*self.p["guided_keys"])
+        self.menu_entry(self.p["guided_keys"])
         self.focus_is(self.p["begin"], self.button(self.p["begin"]))
         self.expect("the guided game", pattern(self.p["turn"], g1="1", g2="1", g3=FIELD),
                     self.guided_text("intro"))
@@ -169,8 +169,37 @@ class Explorer(Player):
                     pattern(self.p["turn"], g1="1", g2="2", g3=FIELD), self.guided_text("1"))
 
 
+    # --- a game resumed at start --------------------------------------------------------
+
+    def resume(self) -> None:
+        """The unfinished game (``test_resumed_game.py``: field 3) is offered at start: the
+        question is read (a label of its dialog) with nothing of the game said before it;
+        Enter answers Yes; the focus goes to the hand, then the field to fill is heard,
+        once."""
+        title = self.titled(self.p["unfinished_title"])
+        dialog = self.wait(f"the question {title!r}", lambda: self.window(title))
+        question = pattern(self.p["resume_question"], g1="3")
+        self.wait("the question's words", lambda: pyatspi.findDescendant(
+            dialog, lambda a: a.getRole() == pyatspi.ROLE_LABEL
+            and question.match(a.name or "")))
+        self.give_keyboard(title)
+        self.focus_is("the question's default button", lambda s: s.getRole()
+                      == pyatspi.ROLE_PUSH_BUTTON)
+        self.pump()
+        self.nothing_more("the question (the game's field, said where the question's focus "
+                          "cuts it off)")
+        self.key("Return")
+        self.wait("the question to close", lambda: self.window(title) is None)
+        self.give_keyboard(self.p["app"])
+        self.focus_is("the hand of the resumed game", self.on_hand)
+        field = self.expect("Yes", pattern(self.p["turn"], g1="1", g2="3", g3=FIELD))[0]["g3"]
+        self.key("f")  # the field heard is the game's: F says it again
+        self.expect("F (the field to fill)", pattern(self.p["turn"], g1="1", g2="3",
+                                                     g3=re.escape(field)))
+
+
 SCENARIOS = {"another-board": Explorer.another_board, "keys": Explorer.keys,
-             "guided": Explorer.guided}
+             "guided": Explorer.guided, "resume": Explorer.resume}
 
 
 def main() -> int:

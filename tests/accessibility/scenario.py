@@ -4,6 +4,7 @@ given settings, and reading what it heard."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,14 +15,18 @@ PATIENCE_S = 600.0
 
 
 def run_scenario(bus: AccessibilityBus, tmp_path: Path, scenario: str, language: str,
+                 prepare: Callable[[Path], None] | None = None,
                  **settings: Any) -> dict[str, Any]:
     """Start the application with ``settings`` (animations off), run ``scenario`` in
-    ``language``, fail with what the client and the application said; the transcript."""
+    ``language``, fail with what the client and the application said; the transcript.
+    ``prepare``: called with the data folder before the start (to leave a file there)."""
     data = tmp_path / "data"
     data.mkdir()
     (data / "settings.json").write_text(json.dumps(
         {"format": "dq-settings/1", "language": language, "animation_speed": "off",
          "guided_offered": True, **settings}), encoding="utf-8")  # the offer: its own test
+    if prepare is not None:
+        prepare(data)
     bus.start_app(data, tmp_path / "app.log")
     transcript = tmp_path / "transcript.json"
     ran = bus.run_client([scenario, language, str(transcript), "--dump-dir",

@@ -51,8 +51,10 @@ def fresh(folder: Path) -> Path:
 def test_the_first_start_deals_a_game(
     fresh: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A fresh install deals a game and asks one thing only: whether to play the guided
+    first game (answered here by closing the question: the game dealt stays)."""
     program = run_program(fresh, qtbot, monkeypatch, lambda p: play_on(qtbot, p))
-    assert program.said == []
+    assert [said.title for said in program.said] == ["New to the game?"]
 
 
 def test_new_game(fresh: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

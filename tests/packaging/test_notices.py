@@ -224,3 +224,16 @@ def test_the_vendored_texts_were_checked_against_the_locked_qt() -> None:
     assert notices.check_vendored(locked) == []
     (problem,) = notices.check_vendored("6.99.0")
     assert "6.99.0" in problem
+
+
+def test_a_compiled_bundle_carries_mypycs_licence() -> None:
+    """Rule: the compiled build (docs/building.md) compiles mypyc's runtime library into its
+    shared library; a bundle that holds it names it and carries mypy's licence (MIT, parts
+    PSF), and a pure bundle says nothing of it."""
+    library = "dq_desktop_bots__mypyc.cpython-313-x86_64-linux-gnu.so"
+    part = notices.compiled_runtime_part([(library, "/build/" + library, "EXTENSION"),
+                                          ("libQt6Core.so.6", "/qt/libQt6Core.so.6", "BINARY")])
+    assert part is not None and part.files == {library}
+    assert "MIT" in part.licence and "PSF" in part.licence
+    assert "mypyc/lib-rt" in part.texts[0][1]
+    assert notices.compiled_runtime_part([("libQt6Core.so.6", "/qt/x", "BINARY")]) is None

@@ -173,3 +173,13 @@ def test_the_build_smoke_tests_both_self_tests() -> None:
     build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
     assert '"--selftest", env=offscreen' in build
     assert '"--selftest", "--solo", env=offscreen' in build
+
+
+def test_the_bundles_ship_the_compiled_build_tested_on_their_system() -> None:
+    """Rule: every bundle is built with DQ_DESKTOP_COMPILE=1 (docs/building.md), after the
+    compiled wheel was tested against pure Python on the same runner, and the wheels are
+    kept with the bundles."""
+    bundle = WORKFLOW[WORKFLOW.index("  bundle:"):WORKFLOW.index("  release:")]
+    assert bundle.count('DQ_DESKTOP_COMPILE: "1"') == 2
+    assert bundle.index("bash .ci/test-compiled") < bundle.index("packaging/build.py")
+    assert "dist/*.whl" in bundle

@@ -13,6 +13,7 @@ there instead (``playout.py``).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from dq_desktop.engine.bots.endgame import (
     PlacementSolve,
@@ -59,6 +60,38 @@ class SolvedMeasure:
         """Expected points ``better`` gains over ``worse`` in each category, under the
         best play after each."""
         mine, theirs = self.solve.scores(better), self.solve.scores(worse)
+        return {key: mine[key] - theirs[key] for key in mine}
+
+    def kept(self) -> SolvedValues:
+        """Every placement's value and its categories, without the solver: what the review
+        keeps so that any tile tried later is judged by the same solve at no cost (the
+        categories of every placement take some 5 % of the solve's time)."""
+        return SolvedValues(dict(self.solved.values),
+                            {move: self.solve.scores(move) for move in self.moves}, self.count)
+
+
+@dataclass(frozen=True)
+class SolvedValues:
+    """A ``SolvedMeasure`` as kept with the review: the same figures for every legal
+    placement, small enough to send to a window."""
+
+    values: dict[Move, float]
+    scores: dict[Move, dict[str, float]]
+    count: int
+    exact = True
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(self.values)
+
+    def mean(self, move: Move) -> float:
+        return self.values[move]
+
+    def error(self, better: Move, worse: Move) -> float:
+        return 0.0
+
+    def category_gains(self, better: Move, worse: Move) -> dict[str, float]:
+        mine, theirs = self.scores[better], self.scores[worse]
         return {key: mine[key] - theirs[key] for key in mine}
 
 

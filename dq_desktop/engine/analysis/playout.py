@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dq_desktop.engine.analysis.reasons import CATEGORIES
 from dq_desktop.engine.bots.expert import Search, expert_search
@@ -45,6 +45,10 @@ class Playout:
     """Per candidate, the points of the scorings still to come in each future."""
     categories: dict[Move, dict[str, int]]
     """Per candidate, those points added over all futures, category by category."""
+    columns: dict[Move, tuple[tuple[int, ...], ...]] = field(default_factory=dict)
+    """Per candidate, per category (``CATEGORIES`` order), its points in each future: kept
+    with the review, so that a tile tried later is compared with the best on fewer futures
+    (``trial.py``) without playing the best again."""
 
     exact = False
     """A player's play-outs are never exact, even over every future: they measure his play,
@@ -80,11 +84,13 @@ class Playout:
 def taken(playouts: Playouts, moves: list[Move], count: int) -> Playout:
     """The first ``count`` futures of ``moves``' play-outs (each has at least that many)."""
     assert playouts.categories is not None, "the review's play-outs keep their categories"
-    categories = {}
+    categories, columns = {}, {}
     for move in moves:
-        sums = [sum(points) for points in zip(*playouts.categories[move][:count], strict=True)]
+        columns[move] = tuple(zip(*playouts.categories[move][:count], strict=True))
+        sums = [sum(points) for points in columns[move]]
         categories[move] = dict(zip(CATEGORIES, sums, strict=True))
-    return Playout({move: tuple(playouts.totals[move][:count]) for move in moves}, categories)
+    return Playout({move: tuple(playouts.totals[move][:count]) for move in moves}, categories,
+                   columns)
 
 
 def rivals(search: Search, played: Move) -> list[Move]:

@@ -7,6 +7,7 @@ the computer players, another program) takes the processor first.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from contextlib import suppress
 from typing import TypeVar
@@ -23,14 +24,16 @@ LOWEST_PRIORITY = 19
 def lower_priority() -> int | None:
     """Lower this process's priority to ``LOWEST_PRIORITY`` (for good: an ordinary user
     cannot raise it again, which suits a worker process that does only this work); its
-    niceness, or ``None`` where the system has no ``os.nice`` (Windows)."""
-    if not hasattr(os, "nice"):
+    niceness, or ``None`` on Windows, which has no niceness (the worker keeps its normal
+    priority there)."""
+    if sys.platform == "win32":
         return None
-    now = os.nice(0)
-    if now < LOWEST_PRIORITY:
-        with suppress(OSError):  # refused (a sandbox): the work runs at the priority it has
-            now = os.nice(LOWEST_PRIORITY - now)
-    return now
+    else:
+        now = os.nice(0)
+        if now < LOWEST_PRIORITY:
+            with suppress(OSError):  # refused (a sandbox): the work runs at the priority it has
+                now = os.nice(LOWEST_PRIORITY - now)
+        return now
 
 
 def quietly(work: Callable[..., T], *args: object) -> T:
@@ -40,8 +43,11 @@ def quietly(work: Callable[..., T], *args: object) -> T:
 
 
 def niceness() -> int | None:
-    """This process's niceness (``None`` without ``os.nice``): what tests check."""
-    return os.nice(0) if hasattr(os, "nice") else None
+    """This process's niceness (``None`` on Windows): what tests check."""
+    if sys.platform == "win32":
+        return None
+    else:
+        return os.nice(0)
 
 
 def hindsight_best(game: Game, seat: int, budget: int | None = None) -> int:

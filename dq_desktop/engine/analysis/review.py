@@ -36,6 +36,7 @@ later in a game never changes the judgement of what came before.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, wait
@@ -44,9 +45,9 @@ from enum import Enum
 from typing import Protocol
 
 from dq_desktop.engine.analysis import exact_measure
-from dq_desktop.engine.analysis.exact_measure import solve_exactly
+from dq_desktop.engine.analysis.exact_measure import SolvedMeasure, SolvedValues, solve_exactly
 from dq_desktop.engine.analysis.given_up import split_loss
-from dq_desktop.engine.analysis.playout import expert_playout
+from dq_desktop.engine.analysis.playout import Playout, expert_playout
 from dq_desktop.engine.analysis.reasons import Reason, reasons_for
 from dq_desktop.engine.analysis.yardstick import expert_choice
 from dq_desktop.engine.bots.expert import DEFAULT_BUDGET
@@ -153,6 +154,11 @@ class PlacementReview:
     """The loss split by category of the scoring sheet (``CATEGORIES`` order): what the
     best gains over the placement made in each, by the end of the game, in tenths that add
     up to ``loss`` (``given_up.split_loss``); empty when nothing is given up."""
+    measure: Playout | SolvedValues | None = dataclasses.field(default=None, compare=False,
+                                                              repr=False)
+    """What the judgement was made from (the candidates' points future by future, or round
+    3's solve of every placement), kept for the tiles tried later (``trial.py``); None for
+    a try's own judgement."""
 
 
 @dataclass(frozen=True)
@@ -265,7 +271,18 @@ def judged(view: PlayerView, played: Move, expert: Move, playout: Measure) -> Pl
         exact=playout.exact,
         reasons=reasons,
         given_up_by_category=split_loss(playout.category_gains(best, played), loss),
+        measure=kept(playout),
     )
+
+
+def kept(measure: Measure) -> Playout | SolvedValues | None:
+    """What of ``measure`` a review keeps for the tiles tried: a play-out as it is, a solve's
+    values (not its solver); nothing of a try's own measure."""
+    if isinstance(measure, Playout):
+        return measure
+    if isinstance(measure, SolvedMeasure):
+        return measure.kept()
+    return None
 
 
 def seats_to_review(humans: Sequence[int], players: int, all_seats: bool = False) -> list[int]:

@@ -66,7 +66,7 @@ class Endgame:
             field = fields[0]
             options = self._last_options(board, last_tile, sancho)
             self._spend(len(options))
-            total = max(round_total(board.facts_with(field, p), 3) for p in options)
+            total = float(max(round_total(board.facts_with(field, p), 3) for p in options))
         else:
             for field in fields:
                 total += max(value for value, *_ in self._children(

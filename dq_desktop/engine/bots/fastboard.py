@@ -10,31 +10,63 @@ checks it against the engine's scoring.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final
 
 from dq_desktop.engine.bots.piece_tables import GROUPS_PER_FIELD, GroupSymbols, Piece, PieceTables
 from dq_desktop.engine.fields import FIELD_COUNT
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import DEFENSE_POINTS, SHIELDS_PER_ROUND, Score
 
-_NODES = FIELD_COUNT * GROUPS_PER_FIELD
-_GROUP_POINTS = (0, 0, 2, *(2 * n for n in range(3, 30)))
+# Final: the compiled build (setup.py) reads a Final name without a dictionary lookup.
+_NODES: Final = FIELD_COUNT * GROUPS_PER_FIELD
+_GROUP_POINTS: Final = (0, 0, 2, *(2 * n for n in range(3, 30)))
 """Points of a church or windmill group by its size (SPEC.md §3)."""
+_DEFENSE_POINTS: Final = DEFENSE_POINTS
+_SHIELDS_PER_ROUND: Final = SHIELDS_PER_ROUND
 
 
-class Facts(NamedTuple):
-    """What the scoring of a board depends on, whatever the round."""
+class Facts:
+    """What the scoring of a board depends on, whatever the round (a value: never changed).
 
-    churches: int
+    A plain class, not a named tuple or a dataclass: the compiled build makes it a native
+    class with its own constructor, and ``facts_with`` makes one for every placement the
+    players weigh (a named tuple's and a dataclass's constructors stay Python code)."""
+
+    __slots__ = ("castle4", "castle6", "churches", "defense", "knights", "windmills")
+
+    churches: Final[int]
     """Points of all church groups."""
-    windmills: int
-    castle6: int
+    windmills: Final[int]
+    castle6: Final[int]
     """Distinct knights connected to the 6-castle (0 when it is not on the board)."""
-    castle4: int
-    defense: int
+    castle4: Final[int]
+    defense: Final[int]
     """Shields of the knights that defend the realm."""
-    knights: int
+    knights: Final[int]
     """The largest shield sum of a group of at least two knights (0: none)."""
+
+    def __init__(self, churches: int, windmills: int, castle6: int, castle4: int, defense: int,
+                 knights: int) -> None:
+        self.churches = churches
+        self.windmills = windmills
+        self.castle6 = castle6
+        self.castle4 = castle4
+        self.defense = defense
+        self.knights = knights
+
+    def _values(self) -> tuple[int, int, int, int, int, int]:
+        return (self.churches, self.windmills, self.castle6, self.castle4, self.defense,
+                self.knights)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Facts) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return ("Facts(churches={}, windmills={}, castle6={}, castle4={}, defense={}, "
+                "knights={})".format(*self._values()))
 
 
 def round_total(facts: Facts, round_number: int) -> int:
@@ -44,8 +76,8 @@ def round_total(facts: Facts, round_number: int) -> int:
         total += 6
     if facts.castle4 >= round_number:
         total += 4
-    if facts.defense >= SHIELDS_PER_ROUND * round_number:
-        total += DEFENSE_POINTS
+    if facts.defense >= _SHIELDS_PER_ROUND * round_number:
+        total += _DEFENSE_POINTS
     if round_number == 3:
         total += facts.knights
     return total
@@ -71,6 +103,7 @@ class FastBoard:
         "_facts",
         "_gate_roots",
         "_knight_roots",
+        "_roots_fresh",
         "castles",
         "church_points",
         "churches",
@@ -86,8 +119,15 @@ class FastBoard:
         "windmills",
     )
 
-    def __init__(self, tables: PieceTables) -> None:
+    def __init__(self, tables: PieceTables, copy_of: FastBoard | None = None) -> None:
+        """An empty board, or a copy of ``copy_of`` (a board of the same ``tables``).
+
+        One constructor for both: the compiled build (setup.py) cannot make an object
+        without running ``__init__``."""
         self.tables = tables
+        if copy_of is not None:
+            self._copy(copy_of)
+            return
         self.slots = [-1] * FIELD_COUNT
         """Piece index per field (-1: empty)."""
         self.parent = list(range(_NODES))
@@ -106,7 +146,27 @@ class FastBoard:
         come first and never move: read once here, not at every placement weighed)."""
         self._knight_roots: tuple[int, ...] = ()
         self._gate_roots: tuple[tuple[int, int, int], ...] = ()
+        self._roots_fresh = True
+        """Whether the two tuples above follow the last placement (see ``_refresh_roots``)."""
         self._facts: Facts | None = None
+
+    def _copy(self, other: FastBoard) -> None:
+        self.slots = other.slots[:]
+        self.parent = other.parent[:]
+        self.churches = other.churches[:]
+        self.windmills = other.windmills[:]
+        self.knights = other.knights[:]
+        self.shields = other.shields[:]
+        self.church_points = other.church_points
+        self.windmill_points = other.windmill_points
+        self.defense = other.defense
+        self.knight_nodes = other.knight_nodes[:]
+        self.castles = other.castles[:]
+        self.towards_castle = other.towards_castle
+        self._knight_roots = other._knight_roots
+        self._gate_roots = other._gate_roots
+        self._roots_fresh = other._roots_fresh
+        self._facts = other._facts
 
     @classmethod
     def of(cls, tables: PieceTables, board: Principality) -> FastBoard:
@@ -116,24 +176,7 @@ class FastBoard:
         return fast
 
     def copy(self) -> FastBoard:
-        other = FastBoard.__new__(FastBoard)
-        other.tables = self.tables
-        other.slots = self.slots[:]
-        other.parent = self.parent[:]
-        other.churches = self.churches[:]
-        other.windmills = self.windmills[:]
-        other.knights = self.knights[:]
-        other.shields = self.shields[:]
-        other.church_points = self.church_points
-        other.windmill_points = self.windmill_points
-        other.defense = self.defense
-        other.knight_nodes = self.knight_nodes[:]
-        other.castles = self.castles[:]
-        other.towards_castle = self.towards_castle
-        other._knight_roots = self._knight_roots
-        other._gate_roots = self._gate_roots
-        other._facts = self._facts
-        return other
+        return FastBoard(self.tables, self)
 
     def empty_fields(self) -> list[int]:
         return [index for index, piece in enumerate(self.slots) if piece < 0]
@@ -152,16 +195,21 @@ class FastBoard:
         piece = self.tables.pieces[piece_index]
         self.slots[field] = piece_index
         base = field * GROUPS_PER_FIELD
+        churches, windmills, knights, shields = (self.churches, self.windmills, self.knights,
+                                                 self.shields)
+        church_points = windmill_points = 0
         for group, carried in enumerate(piece.groups):
             node = base + group
-            self.churches[node] = carried.churches
-            self.windmills[node] = carried.windmills
-            self.knights[node] = carried.knights
-            self.shields[node] = carried.shields
+            churches[node] = carried.churches
+            windmills[node] = carried.windmills
+            knights[node] = carried.knights
+            shields[node] = carried.shields
+            church_points += _GROUP_POINTS[carried.churches]
+            windmill_points += _GROUP_POINTS[carried.windmills]
             if carried.knights:
                 self.knight_nodes.append(node)
-        self.church_points += sum(_GROUP_POINTS[g.churches] for g in piece.groups)
-        self.windmill_points += sum(_GROUP_POINTS[g.windmills] for g in piece.groups)
+        self.church_points += church_points
+        self.windmill_points += windmill_points
         self.defense += piece.defense[field]
         if piece.castle_value:
             self.castles.append((piece.castle_value, base, base + 1))
@@ -177,10 +225,17 @@ class FastBoard:
             other_group = pieces[other].group_at[other_point]
             if other_group >= 0:
                 self._union(base + group, other_field * GROUPS_PER_FIELD + other_group)
+        # The roots of the knights and the castles' gates are found again only when the
+        # board is next read: the hindsight search places a whole round before it reads.
+        self._roots_fresh = False
+        self._facts = None
+
+    def _refresh_roots(self) -> None:
+        """The components holding knights, and those of each castle's gates, as they are now."""
         find = self.find
         self._knight_roots = tuple({find(node) for node in self.knight_nodes})
         self._gate_roots = tuple((value, find(a), find(b)) for value, a, b in self.castles)
-        self._facts = None
+        self._roots_fresh = True
 
     def _union(self, a: int, b: int) -> None:
         root_a, root_b = self.find(a), self.find(b)
@@ -207,6 +262,8 @@ class FastBoard:
 
     def facts(self) -> Facts:
         if self._facts is None:
+            if not self._roots_fresh:
+                self._refresh_roots()
             knights, shields = self.knights, self.shields
             castle = {
                 value: knights[a] + (knights[b] if b != a else 0)
@@ -226,6 +283,8 @@ class FastBoard:
     def facts_with(self, field: int, piece_index: int) -> Facts:
         """The facts were ``piece_index`` placed on the empty ``field``; the board is unchanged."""
         piece = self.tables.pieces[piece_index]
+        if not self._roots_fresh:
+            self._refresh_roots()
         if len(piece.groups) == 1:
             return self._facts_one_group(field, piece)
         return self._facts_many_groups(field, piece)
@@ -254,7 +313,7 @@ class FastBoard:
         # expert some 5 % of a decision (median 287-299 ms against 311-313 ms, measured
         # alternately with ``benchmarks/bench_bots.py``).
         pieces, slots, parent = self.tables.pieces, self.slots, self.parent
-        roots = set()
+        roots: list[int] = []  # at most four, each once: a list is quicker than a set here
         for _, other_field, other_point in piece.links[field]:
             other = slots[other_field]
             if other < 0:
@@ -265,7 +324,8 @@ class FastBoard:
             node = other_field * GROUPS_PER_FIELD + other_group
             while parent[node] != node:
                 node = parent[node]
-            roots.add(node)
+            if node not in roots:
+                roots.append(node)
         carried = piece.groups[0]
         if not roots:
             return self._facts_alone(piece.defense[field], carried)

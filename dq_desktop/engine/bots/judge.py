@@ -12,17 +12,22 @@ castles once per decision; here the board keeps the fields they face).
 
 from __future__ import annotations
 
+from typing import Final
+
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.normal import CROWDED_FIELD, DEFENDER, NORMAL_WEIGHTS, TOWARDS_CASTLE
 from dq_desktop.engine.fields import Field
 from dq_desktop.engine.scoring import DEFENSE_POINTS, SHIELDS_PER_ROUND
 
-LAST_ROUND = NORMAL_WEIGHTS.last_round
-OPEN_END = NORMAL_WEIGHTS.open_end
-SYMBOL_OPEN = NORMAL_WEIGHTS.symbol_open
-JOIN = NORMAL_WEIGHTS.join
+# Final: the compiled build (setup.py) reads a Final name without a dictionary lookup.
+LAST_ROUND: Final = NORMAL_WEIGHTS.last_round
+OPEN_END: Final = NORMAL_WEIGHTS.open_end
+SYMBOL_OPEN: Final = NORMAL_WEIGHTS.symbol_open
+JOIN: Final = NORMAL_WEIGHTS.join
+_DEFENSE_POINTS: Final = DEFENSE_POINTS
+_SHIELDS_PER_ROUND: Final = SHIELDS_PER_ROUND
 
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(
         Field(field.row + d_row, field.column + d_column).index
         for d_row, d_column in ((-1, 0), (1, 0), (0, -1), (0, 1))
@@ -41,16 +46,18 @@ def judge(board: FastBoard, field: int, piece_index: int, round_number: int) -> 
     pieces = board.tables.pieces
     slots = board.slots
     piece = pieces[piece_index]
-    churches, windmills, castle6, castle4, defense, knights = board.facts_with(field, piece_index)
+    facts = board.facts_with(field, piece_index)
+    churches, windmills, knights = facts.churches, facts.windmills, facts.knights
+    castle6, castle4, defense = facts.castle6, facts.castle4, facts.defense
     # round_total for this round and, before round 3, the last, written out: this line
     # runs for every placement a rollout weighs.
     symbols = churches + windmills
     value = float(symbols + (6 if castle6 >= round_number else 0)
                   + (4 if castle4 >= round_number else 0)
-                  + (DEFENSE_POINTS if defense >= SHIELDS_PER_ROUND * round_number else 0))
+                  + (_DEFENSE_POINTS if defense >= _SHIELDS_PER_ROUND * round_number else 0))
     if round_number < 3:
         value += LAST_ROUND * (symbols + (6 if castle6 >= 3 else 0) + (4 if castle4 >= 3 else 0)
-                               + (DEFENSE_POINTS if defense >= SHIELDS_PER_ROUND * 3 else 0)
+                               + (_DEFENSE_POINTS if defense >= _SHIELDS_PER_ROUND * 3 else 0)
                                + knights)
     else:
         value += knights

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 import statistics
 from dataclasses import dataclass
+from typing import Final
 
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.moves import board_pieces, is_sancho, sancho_pays
@@ -27,11 +28,11 @@ from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import TileId
 from dq_desktop.engine.view import PlayerView
 
-DEFENDER = 0.6
+DEFENDER: Final = 0.6
 """Per defending shield, below the threshold too."""
-CROWDED_FIELD = 0.75
+CROWDED_FIELD: Final = 0.75
 """Per missing neighbour when a two-symbol tile goes to a field with few to join."""
-TOWARDS_CASTLE = 0.5
+TOWARDS_CASTLE: Final = 0.5
 """Per road end of the tile that faces an empty field next to a castle."""
 NORMAL_WEIGHTS = Weights(last_round=0.25, open_end=0.5, symbol_open=0.4, join=2.0)
 """The policy's judgement as ``normal`` weighs it: more for roads that can still grow."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from dq_desktop.engine.explanation import non_defense_reason
 from dq_desktop.engine.fields import Field
@@ -19,7 +20,7 @@ from dq_desktop.engine.symbols import Symbol, SymbolRef
 from dq_desktop.engine.tiles import PlacedTile, TileId, TileKind
 from dq_desktop.engine.tileset import TileSet
 
-GROUPS_PER_FIELD = 8
+GROUPS_PER_FIELD: Final = 8
 """Node ids are ``field * 8 + group``: a piece never has more than 8 groups."""
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from dq_desktop.engine.bots.fastboard import Facts, FastBoard, round_total
 from dq_desktop.engine.bots.futures import RestOfGame
+from dq_desktop.engine.bots.judge import judge
 from dq_desktop.engine.bots.moves import sancho_pays
 from dq_desktop.engine.bots.piece_tables import PieceTables
 from dq_desktop.engine.bots.policy import DEFAULT_WEIGHTS, Weights, best_placement, placement_value
@@ -15,6 +17,15 @@ from dq_desktop.engine.tiles import TileId
 
 Judgement = Callable[[FastBoard, int, int, int], float]
 """A value of (board, empty field, piece, round): what the policy plays by."""
+
+# Read once here, for every step of every rollout: Final names the compiled build
+# (setup.py) reads without a dictionary lookup, and a table instead of a call to
+# ``round_of_step``, which stays Python code.
+_ROUND_ENDS: Final = ROUND_ENDS
+_NEW_HANDS: Final = ROUND_ENDS[:2]
+"""The steps at which rounds 2 and 3 begin, with their new hands."""
+_LAST_STEP: Final = LAST_STEP
+_ROUND_OF_STEP: Final = tuple(round_of_step(step) for step in range(LAST_STEP + 1))
 
 
 @dataclass(frozen=True)
@@ -56,9 +67,9 @@ def rollout(
     """
     tables = board.tables
     pieces = tables.pieces
-    start_round = round_of_step(start.step)
+    start_round = _ROUND_OF_STEP[start.step]
     total = 0
-    if start.step + 1 in ROUND_ENDS:
+    if start.step + 1 in _ROUND_ENDS:
         total += round_total(board.facts(), start_round)
         if scorings is not None:
             scorings.append((start_round, board.facts()))
@@ -68,10 +79,10 @@ def rollout(
     weighed = 0
     for offset, field in enumerate(future.fields):
         step = start.step + 1 + offset
-        number = round_of_step(step)
-        if step in ROUND_ENDS[:2]:
+        number = _ROUND_OF_STEP[step]
+        if step in _NEW_HANDS:
             hand = list(future.hands[number - start_round - 1])
-        options = tile_pieces(tables, [last] if step == LAST_STEP and last else hand)
+        options = tile_pieces(tables, [last] if step == _LAST_STEP and last else hand)
         if judgement is None:
             choice, value = best_placement(board, field, options, number, weights, elsewhere)
         else:
@@ -89,9 +100,9 @@ def rollout(
                 choice, sancho = sancho, None
         board.place(field, choice)
         tile = pieces[choice].tile
-        if step != LAST_STEP and tile in hand:
+        if step != _LAST_STEP and tile in hand:
             hand.remove(tile)
-        if step + 1 in ROUND_ENDS:
+        if step + 1 in _ROUND_ENDS:
             total += round_total(board.facts(), number)
             if scorings is not None:
                 scorings.append((number, board.facts()))
@@ -108,8 +119,12 @@ def _best_judged(
 ) -> tuple[int, float]:
     """The piece ``judgement`` prefers for ``field``, less ``elsewhere``, and its value."""
     best, best_value = pieces[0], float("-inf")
+    native = judgement is judge  # called by name, the compiled build calls it directly
     for piece in pieces:
-        value = judgement(board, field, piece, round_number)
+        if native:
+            value = judge(board, field, piece, round_number)
+        else:
+            value = judgement(board, field, piece, round_number)
         if elsewhere is not None:
             value -= elsewhere[piece]
         if value > best_value:

@@ -121,7 +121,17 @@ def fact_clause(reason: Reason) -> str:
 
 
 def tried_sentence(judged: PlacementReview, tiles: TileSet) -> str:
-    """A tile tried in the hand, judged: the verdict and the points given up, in short."""
+    """A tile tried in the hand, judged: the verdict and the points given up, in short, as a
+    sentence (the tile's words lead it, and they start in lower case: 'church above')."""
+    return capitalised(_tried_clause(judged, tiles))
+
+
+def capitalised(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as it is."""
+    return text[:1].upper() + text[1:]
+
+
+def _tried_clause(judged: PlacementReview, tiles: TileSet) -> str:
     tile = placed(tiles, judged.played)
     if judged.verdict is Verdict.BRILLIANT:
         return fill(translate("ReviewBrief", "%1 on %2: brilliant (!), better than the "

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QStyleOptionViewItem, QVBoxLayout, QWidget
 
 from dq_desktop.engine.analysis import review as judging
@@ -107,7 +107,8 @@ def tag_text(name: str) -> str:
 
 
 class MarkedTileDelegate(TileDelegate):
-    """Draws a tile as the table's hand does, and its tags in a row under it."""
+    """Draws a tile as the table's hand does, with room under it for its tags (the view
+    draws them over the items: a tag may be wider than its tile)."""
 
     def __init__(self, view: ReviewHandView) -> None:
         super().__init__(view)
@@ -117,34 +118,12 @@ class MarkedTileDelegate(TileDelegate):
         size = super().sizeHint(option, index)
         return QSize(size.width(), size.height() + TAGS * TAG_HEIGHT)
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
-        super().paint(painter, option, index)
-        names = index.data(MARKS_ROLE) or ()
-        if not names:
-            return
-        tile = self.tile_rect(QRectF(option.rect), index)
-        font = QFont(option.font)
-        font.setPointSizeF(font.pointSizeF() * 0.75)
-        metrics = QFontMetrics(font)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(font)
-        top = tile.bottom() + 3
-        for name in names:  # one under the other: the cell is a tile wide
-            room = QRectF(option.rect).width() - 4
-            text = metrics.elidedText(tag_text(name), Qt.TextElideMode.ElideRight,
-                                      round(room) - 6)
-            tag = QRectF(tile.left(), top, min(room, metrics.horizontalAdvance(text) + 6),
-                         TAG_HEIGHT - 2)
-            fill_colour = verdict_colour(self.review_view.verdict if name == "yours"
-                                         else Verdict.BEST, option.palette)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(fill_colour)
-            painter.drawRoundedRect(tag, 4, 4)
-            painter.setPen(QPen(number_colour(fill_colour)))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
-            top += TAG_HEIGHT
-        painter.restore()
+
+def tag_slot(name: str) -> int:
+    """The row of a tag under the tiles: "yours" in the first, "best" in the second, so
+    that two tags never meet however wide their words ('la vôtre', 'meilleure' are wider
+    than a tile)."""
+    return 0 if name == "yours" else 1
 
 
 class ReviewHandView(HandView):
@@ -154,7 +133,8 @@ class ReviewHandView(HandView):
         super().__init__(parent)
         self.verdict = Verdict.BEST
         """The verdict of the placement made: the colour of its tag."""
-        self.setItemDelegate(MarkedTileDelegate(self))
+        self.marker = MarkedTileDelegate(self)
+        self.setItemDelegate(self.marker)
         self.setDragEnabled(False)
         self.setAcceptDrops(False)
         self.setDragDropMode(HandView.DragDropMode.NoDragDrop)
@@ -167,6 +147,41 @@ class ReviewHandView(HandView):
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.minimumHeight())
+
+    def tag_rect(self, row: int, name: str) -> QRectF:
+        """Where the tag ``name`` of the tile of ``row`` is drawn: under the tile, as wide
+        as its words, moved left if it would pass the view's right edge."""
+        index = self.model().index(row, 0)
+        tile = self.marker.tile_rect(QRectF(self.visualRect(index)), index)
+        width = QFontMetrics(self.tag_font()).horizontalAdvance(tag_text(name)) + 8
+        left = max(0.0, min(tile.left(), self.viewport().width() - 2 - width))
+        return QRectF(left, tile.bottom() + 3 + tag_slot(name) * TAG_HEIGHT, width,
+                      TAG_HEIGHT - 2)
+
+    def tag_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 0.75)
+        return font
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        model = self.model()
+        if model is None:
+            return
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self.tag_font())
+        for row in range(model.rowCount()):
+            for name in model.index(row, 0).data(MARKS_ROLE) or ():
+                tag = self.tag_rect(row, name)
+                fill_colour = verdict_colour(self.verdict if name == "yours" else Verdict.BEST,
+                                             self.palette())
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(fill_colour)
+                painter.drawRoundedRect(tag, 4, 4)
+                painter.setPen(QPen(number_colour(fill_colour)))
+                painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tag_text(name))
+        painter.end()
 
 
 class ReviewHand(QWidget):
@@ -345,7 +360,8 @@ class ReviewHand(QWidget):
         assert tiles is not None
         judged = self.judged.get(wanted)
         figures = ""
-        if wanted[2] not in field.view.legal_moves:
+        legal = wanted[2] in field.view.legal_moves
+        if not legal:
             text = translate("ReviewHand", "This tile could not go on this field.")
         elif judged is None:
             text = translate("ReviewHand", "The expert is weighing this tile…")
@@ -360,5 +376,5 @@ class ReviewHand(QWidget):
         self.figures.setText(figures)
         self.figures.setVisible(self.details and bool(figures))
         self.result.setAccessibleName(text)
-        if announce and judged is not None:
+        if announce and (judged is not None or not legal):  # "weighing" is no answer yet
             self.voice.say(None, text)

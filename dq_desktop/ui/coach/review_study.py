@@ -39,6 +39,7 @@ from dq_desktop.engine.analysis.review_summary import summarize
 from dq_desktop.engine.game import Game, Move, round_of_step
 from dq_desktop.engine.tiles import PlacedTile
 from dq_desktop.engine.view import PlayerView
+from dq_desktop.storage.paths import documents_folder
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.coach.moments_bar import KeyMoments
 from dq_desktop.ui.coach.move_list import MoveList
@@ -199,9 +200,11 @@ class ReviewStudy(QObject):
     def ask_export(self) -> None:
         if not self.host.reviews:
             return
+        seed = self.host.game.deal.seed  # a file name, not prose: the deal names it
+        name = "don-quixote-review.html" if seed is None else f"review-deal-{seed}.html"
         path, _ = QFileDialog.getSaveFileName(
             self.window, translate("ReviewStudy", "Export the review"),
-            "don-quixote-review.html",
+            str(documents_folder() / name),
             ";;".join((translate("ReviewStudy", "Web pages (*.html)"),
                        translate("ReviewStudy", "Text files (*.txt)"))))
         if path:

@@ -51,6 +51,7 @@ from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.puzzle_window import PUZZLING, PuzzleWindow, puzzles_of
 from dq_desktop.ui.coach.review_graph import ExpectedTotalsGraph
+from dq_desktop.ui.coach.review_options import other_option, other_option_name
 from dq_desktop.ui.coach.review_study import ReviewStudy
 from dq_desktop.ui.coach.review_summary import ReviewSummary
 from dq_desktop.ui.coach.review_timeline import ReviewTimeline
@@ -59,24 +60,12 @@ from dq_desktop.ui.coach.verdict_legend import VerdictLegend
 from dq_desktop.ui.common.announcer import Voice
 from dq_desktop.ui.common.seats import player_choice, seats_of_record, shown_name
 from dq_desktop.ui.common.tasks import Control, Task, TaskRunner
-from dq_desktop.ui.common.text import fill, plain_label, translate
+from dq_desktop.ui.common.text import PLURAL, fill, plain_label, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.replay_window import ReplayWindow
 from dq_desktop.ui.records.snapshots import replay_snapshots, scores_shown
 from dq_desktop.ui.table import announcements
 from dq_desktop.ui.table.score_panel import ScorePanel
-
-
-def other_option(review: PlacementReview) -> Move:
-    """The placement shown beside the one made: the best found, or the expert's choice when
-    the placement made is the best found (a brilliant one, or as good as the best)."""
-    return review.best if review.best != review.played else review.expert
-
-
-def other_option_name(review: PlacementReview) -> str:
-    if other_option(review) == review.expert:
-        return translate("ReviewWindow", "The expert's (Space)")
-    return translate("ReviewWindow", "The best found (Space)")
 
 
 class ReviewWindow(QDialog):
@@ -103,6 +92,7 @@ class ReviewWindow(QDialog):
         self.state = "running"
         """What the review is doing: running, done, cancelled or failed (the title says it)."""
         self.failure = ""
+        self._quarters_told = 0  # of the review under way, said (``_say_progress``)
         self.work = TaskRunner(self)
         self.scene = PrincipalityScene(0, self)
         self.voice = Voice(self)
@@ -278,6 +268,7 @@ class ReviewWindow(QDialog):
     def _review(self, seats: Sequence[int]) -> Task:
         """Review the placements of ``seats`` on the task runner (progress from the start)."""
         game, jobs = self.game, self.jobs
+        self._quarters_told = 0
         self._show_progress(0, sum(len(game.players[seat].placements) for seat in seats))
 
         def review(control: Control) -> tuple[PlayerReview, ...]:
@@ -306,6 +297,16 @@ class ReviewWindow(QDialog):
     def _show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
+        self._say_progress(done, total)
+
+    def _say_progress(self, done: int, total: int) -> None:
+        """The bar in words at each quarter passed (up to a minute of silence otherwise)."""
+        quarter = done * 4 // total if total > 0 else 0
+        if 0 < done < total and quarter > self._quarters_told:
+            self._quarters_told = quarter
+            if self.isVisible():
+                self.voice.say(None, fill(translate("ReviewWindow", "Reviewing: %1 of %n "
+                                                    "placement(s).", None, PLURAL, total), done))
 
     def _stopped(self, state: str) -> None:
         self.state = state
@@ -414,8 +415,14 @@ class ReviewWindow(QDialog):
 
     @Slot()
     def open_puzzles(self) -> None:
-        """The mistakes and blunders of the player shown, to play again."""
+        """The mistakes and blunders of the player shown, to play again: his puzzles' window
+        brought to the front when it is open already (a second press opened a second one)."""
         if self.reviews:
+            for open_window in self.findChildren(PuzzleWindow):
+                if open_window.seat == self.seat and open_window.isVisible():
+                    open_window.raise_()
+                    open_window.activateWindow()
+                    return
             window = PuzzleWindow.of_review(self.game, self.reviews[self.seat], self.seat, self)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.show()

@@ -60,8 +60,9 @@ def measure_note(review: PlacementReview) -> str:
         return translate("ReviewWindow", "Solved exactly: every order in which the fields left "
                          "may come, with the best play in each.")
     futures = review.futures  # a plain name: lupdate reads no attribute as the count
-    return translate("ReviewWindow", "Expected final total: the mean over %n possible rests of "
-                     "the game, each played on as the expert plays.", None, PLURAL, futures)
+    # the verdict before it has already named the expected final total: no second label
+    return translate("ReviewWindow", "Expected totals are means over %n possible rests of the "
+                     "game, each played on as the expert plays.", None, PLURAL, futures)
 
 
 def placement_sentence(board: Principality, review: PlacementReview, tiles: TileSet,

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 Listener = Callable[[str], None]
 listeners: list[Listener] = []
@@ -76,7 +76,8 @@ class SettledSpeech(QObject):
     A screen reader stops speaking when the focus moves, so nothing is said at the
     moment it is given: on the next pass of the event loop (every slot of that moment
     has moved the focus by then), only while the window is the active one (its
-    activation moves the focus: at start, after a dialog) and each sentence only once it
+    activation moves the focus: at start, after a dialog), not while a modal dialog stands
+    over it (shown, it takes the focus a moment later), and each sentence only once it
     is ready (a results card on screen, …), the later ones waiting behind it. One per
     window (``of``), shared by all that speak in it, so that their order holds.
     """
@@ -124,6 +125,9 @@ class SettledSpeech(QObject):
         """Say what waits and may be said now, in order (at once: the caller knows the
         focus has settled, e.g. a card that has just taken it)."""
         window = self.parent()
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal is not window:
+            return  # a question shown over it takes the focus next (its activation is late)
         while self._waiting and isinstance(window, QWidget) and window.isActiveWindow():
             say, ready = self._waiting[0]
             if not ready():

@@ -38,12 +38,14 @@ class LanguageSwitcher:
         self.current = "en"
 
     def reset(self) -> None:
-        """Remove the installed translators: the texts are the sources (English) again."""
+        """Remove the installed translators: the texts are the sources (English) again, and
+        so are the numbers and dates (a French locale left behind wrote "1,4" in English)."""
         app = QCoreApplication.instance()
         for translator in self._installed:
             if app is not None:
                 app.removeTranslator(translator)
         self._installed = []
+        QLocale.setDefault(QLocale("en"))
         self.current = "en"
 
     def apply(self, choice: str) -> str:

@@ -122,6 +122,34 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                         translate("WhatsNew", "Playing without sight: the puzzles, the "
                                               "expert's line and the guided game are heard, "
                                               "and their boards are read by keys."),
+                        translate("WhatsNew", "Every finished game is reviewed in the "
+                                              "background while no game is being played, and "
+                                              "the record book keeps its review, its "
+                                              "accuracy, the hindsight best and the expert's "
+                                              "total; dq-desktop records --review-missing "
+                                              "does it from the command line, and records "
+                                              "--json and the CSV carry the reviews."),
+                        translate("WhatsNew", "Records charts your progress over time: the "
+                                              "total, accuracy, the gap to the expert, the "
+                                              "share of the hindsight best or any category, "
+                                              "by week, month, year or all, with a fitted "
+                                              "average, your best as it rose and a histogram, "
+                                              "for unaided games, Sancho or a tile set as you "
+                                              "choose."),
+                        translate("WhatsNew", "The deal of the day: one deal a date for "
+                                              "everyone, from New Game and Records, with your "
+                                              "attempts, your best and the expert's total; "
+                                              "Records shows every game on the selected "
+                                              "game's deal."),
+                        translate("WhatsNew", "Back up, restore and merge the record book "
+                                              "(Records → Record book; dq-desktop records "
+                                              "--backup, --restore, --merge)."),
+                        translate("WhatsNew", "In a game of several players, the final "
+                                              "standings give each one's place, and at a hot "
+                                              "seat the status bar notes what the last "
+                                              "human's placement changed."),
+                        translate("WhatsNew", "The review says its progress now and then "
+                                              "while it works, for a screen reader."),
                     ],
                 ),
                 (
@@ -183,6 +211,12 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "figures behind it show with Details (D). A "
                                               "puzzle's clue names what matters: the "
                                               "category, the road, the gate or the knight."),
+                        translate("WhatsNew", "The wheel carries only the program's files: "
+                                              "the translation sources and their script stay "
+                                              "in the source tree."),
+                        translate("WhatsNew", "A tile tried in the review window is judged "
+                                              "from what the review kept, in less time than a "
+                                              "hint."),
                     ],
                 ),
                 (
@@ -290,6 +324,31 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "the three languages now say what the screen "
                                               "shows (shield points, the defense, the tile "
                                               "set aside)."),
+                        translate("WhatsNew", "Moving the selection in Records no longer "
+                                              "redraws its charts (0.28 s to 0.011 s at "
+                                              "20,000 games)."),
+                        translate("WhatsNew", "The bundles' third-party notices include the "
+                                              "licence texts of the Qt 6.11 parts that were "
+                                              "missing, and take any licence text a packaged "
+                                              "library carries."),
+                        translate("WhatsNew", "The review hand's French tags are no longer "
+                                              "cut, and \"Learn from the mistakes\" pressed "
+                                              "again brings its open puzzles to the front "
+                                              "instead of a second window."),
+                        translate("WhatsNew", "With a screen reader: closing a review or "
+                                              "replay opened from the record book returns the "
+                                              "keyboard to the record book; nothing is said "
+                                              "into a window while a question stands over it; "
+                                              "a tile tried in the review that cannot go on "
+                                              "the field is said; the guided game's first "
+                                              "field is no longer cut off."),
+                        translate("WhatsNew", "The review no longer says \"Expected final "
+                                              "total\" twice in a row; in the scoring helper, "
+                                              "accented capitals (\"Églises\") are no longer "
+                                              "clipped and the longest French or German line "
+                                              "keeps clear of the edge; the review's Export… "
+                                              "starts in the documents folder with a name "
+                                              "made of the deal."),
                     ],
                 ),
             ],

@@ -217,6 +217,11 @@ class TutorialGuide(QObject):
             return
         self._begun = False
         self._refresh()
+        if self._speech is not None and self._beginning():
+            # The table's first field is queued next: it waits, as the introduction does,
+            # for Begin to take the focus (the panel is shown after the game starts, so
+            # said before, the field would be cut off by that focus change).
+            self._speech.later(lambda: None, lambda: not self._beginning())
 
     @Slot(object)
     def _on_placed(self, result: PlacementResult) -> None:

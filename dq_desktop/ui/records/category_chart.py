@@ -1,7 +1,9 @@
 """How the points of each category were spread over the games, drawn with QPainter.
 
 One strip per category on a shared scale: a disc at every value scored, its
-area growing with the number of games that scored it, and a tick at the mean.
+area growing with the number of games that scored it, a tick at the mean, and
+beside the mean what changed: the mean of the latest quarter of the games shown
+less that of the first quarter, so that the player sees what improved.
 """
 
 from __future__ import annotations
@@ -12,16 +14,19 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from dq_desktop.ui.common.painting import painting
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.records import chart_legend
+from dq_desktop.ui.records.cached_chart import CachedChart
+from dq_desktop.ui.records.progress import change
 from dq_desktop.ui.table.score_panel import CATEGORIES, category_name
 
 DISC = QColor("#0072B2")
 MEAN = QColor("#D55E00")
+BETTER = QColor("#00795A")
+WORSE = QColor("#B3261E")
 MAX_RADIUS = 9.0
 TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100)
 
@@ -32,11 +37,19 @@ def scale_top(values: Mapping[str, Sequence[int]]) -> int:
     return max(10, math.ceil(highest / 5) * 5)
 
 
-class CategoryChart(QWidget):
+def change_text(value: float) -> str:
+    """A change of mean with its sign and an arrow: "▲ +1.4", "▼ -0.6", "= 0.0"."""
+    shown = QLocale().toString(abs(value), "f", 1)
+    if shown == QLocale().toString(0.0, "f", 1):
+        return "= " + shown
+    return ("▲ +" if value > 0 else "▼ \u2212") + shown
+
+
+class CategoryChart(CachedChart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: dict[str, list[int]] = {}
-        self.setMinimumSize(320, 160)  # the records window fits a 640-pixel-high screen
+        self.setMinimumSize(320, 140)  # the records window fits a 640-pixel-high screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("RecordsWindow", "Points per category"))
         self.set_values({})
@@ -52,8 +65,9 @@ class CategoryChart(QWidget):
         self._games = max(len(v) for v in self.values.values())
         self._counts = {key: sorted(Counter(v).items()) for key, v in self.values.items()}
         self._means = {key: statistics.fmean(v) for key, v in self.values.items() if v}
+        self.changes = {key: change(v) for key, v in self.values.items()}
         self.setToolTip(self._summary())
-        self.update()
+        self.invalidate()
 
     def _summary(self) -> str:
         lines = []
@@ -69,23 +83,25 @@ class CategoryChart(QWidget):
                         QLocale().toString(self._means[key], "f", 1),
                     )
                 )
+                moved = self.changes[key]
+                if moved is not None:
+                    lines[-1] += fill(translate(
+                        "RecordsWindow", "; the latest quarter of these games against the "
+                        "first: %1"), change_text(moved))
         return "\n".join(lines)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        with painting(self) as painter:
-            self._paint(painter)
-
-    def _paint(self, painter: QPainter) -> None:
+    def _paint_static(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         text = self.palette().color(QPalette.ColorRole.Text)
         metrics = QFontMetricsF(self.font())
         left = max(metrics.horizontalAdvance(category_name(k)) for k in CATEGORIES) + 16
         mean_width = metrics.horizontalAdvance("Ø 00.0") + 12
+        change_width = metrics.horizontalAdvance("▲ +00.0") + 8
         legend = self._legend(metrics)
         plot = QRectF(
             left,
             8,
-            self.width() - left - mean_width - MAX_RADIUS,
+            self.width() - left - mean_width - change_width - MAX_RADIUS,
             self.height() - 2 * metrics.height() - 16 - legend.height,
         )
         self._paint_axis(painter, plot, text, metrics)
@@ -110,7 +126,17 @@ class CategoryChart(QWidget):
                 painter.drawText(
                     box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Ø " + mean
                 )
+                self._paint_change(painter, box.translated(mean_width, 0), key, text)
         chart_legend.paint(painter, legend, metrics, text)
+
+    def _paint_change(self, painter: QPainter, box: QRectF, key: str, text: QColor) -> None:
+        moved = self.changes[key]
+        if moved is None:
+            return
+        words = change_text(moved)
+        painter.setPen(text if words.startswith("=") else BETTER if moved > 0 else WORSE)
+        painter.drawText(box.adjusted(0, 0, 40, 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, words)
 
     def _x(self, plot: QRectF, value: float) -> float:
         return plot.left() + plot.width() * value / self._top

@@ -56,7 +56,8 @@ def attempts_list(games: Sequence[GameEntry]) -> str:
 
 
 def day_attempts_text(attempts: Sequence[GameEntry]) -> str:
-    """The player's attempts at the day's deal, their best, and the expert's total on it."""
+    """The player's attempts at the day's deal, their best, the expert's total on it and the
+    best total possible with its tiles and fields (the hindsight best)."""
     if not attempts:
         return translate("RecordsWindow", "Not played yet.")
     text = fill(translate("RecordsWindow", "Your %n attempt(s): %1; best %2.", None, PLURAL,
@@ -66,6 +67,12 @@ def day_attempts_text(attempts: Sequence[GameEntry]) -> str:
                    if game.expert_total is not None), None)
     if expert is not None:
         text += " " + fill(translate("RecordsWindow", "The expert scores %1 on it."), expert)
+    # A solitaire deal gives every attempt the same tiles and fields: one hindsight best.
+    hindsight = next((game.hindsight_total for game in reversed(attempts)
+                      if game.hindsight_total is not None), None)
+    if hindsight is not None:
+        text += " " + fill(translate("RecordsWindow", "With these tiles and fields, %1 "
+                                                      "were possible."), hindsight)
     return text
 
 

@@ -9,7 +9,9 @@ signals for the main window.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -52,59 +54,24 @@ from dq_desktop.storage.record_stats import (
 )
 from dq_desktop.storage.review_entries import GameReview
 from dq_desktop.ui.common.storage_messages import file_problem_text
-from dq_desktop.ui.common.text import PLURAL, fill, translate
+from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.window_size import size_window
 from dq_desktop.ui.records.book_menu import BookMenu
 from dq_desktop.ui.records.category_chart import CategoryChart
+from dq_desktop.ui.records.chart_scales import measure_name
 from dq_desktop.ui.records.deal_panels import DayDealPanel, SameDealLine
+from dq_desktop.ui.records.distribution_chart import DistributionChart
 from dq_desktop.ui.records.games_model import ENTRY_ROLE, Column, GamesModel
+from dq_desktop.ui.records.progress import GAP, TOTAL, span
+from dq_desktop.ui.records.records_filters import RecordsFilters
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
+from dq_desktop.ui.records.records_words import book_notice, caption_text
 from dq_desktop.ui.records.totals_chart import TotalsChart
 from dq_desktop.ui.records.work_on import WorkOnPanel
 
 WIDTH_FROM_ROWS = 50
 """A column is as wide as its header and the widest of the rows shown and this many more."""
-NUMBERS_NAMED = 10
-"""The games left out of the list are named by number, this many at most."""
 logger = logging.getLogger(__name__)
-
-
-def book_notice(book: RecordBook) -> str:
-    """What the window cannot show of the book, in words (empty when it shows it all)."""
-    lines = []
-    if book.newer is not None:
-        lines.append(translate(
-            "RecordsWindow", "This record book was written by a newer version of Don Quixote: "
-            "it is shown as far as this version can read it, and nothing is written into it. "
-            "Games finished with this version wait to be recorded by the newer one."))
-    left_out = sorted(book.unreadable)
-    if left_out:
-        numbers = ", ".join(str(number) for number in left_out[:NUMBERS_NAMED])
-        if len(left_out) > NUMBERS_NAMED:
-            numbers += ", …"
-        lines.append(fill(translate(
-            "RecordsWindow", "%n game(s) in the record book could not be read and are not "
-            "shown (number(s) %1): they hold a value this program never writes. The book "
-            "itself is left as it is.", None, PLURAL, len(left_out)), numbers))
-    return "\n".join(lines)
-
-
-def caption_text(games: int, personal: int) -> str:
-    if games == 0:
-        return translate("RecordsWindow", "No game finished yet: every finished game is kept here.")
-    text = translate("RecordsWindow", "%n game(s) in the record book", None, PLURAL, games)
-    if personal == 0:
-        text += translate("RecordsWindow",
-                          "; bests, marks and charts wait for a solitaire game you play yourself")
-    elif personal != games:
-        text += translate(
-            "RecordsWindow",
-            "; bests, marks and charts count the %n solitaire game(s) you played yourself",
-            None,
-            PLURAL,
-            personal  # no comma after the count: lupdate would skip the message
-        )
-    return text
 
 
 class RecordsWindow(QDialog):
@@ -123,6 +90,10 @@ class RecordsWindow(QDialog):
         super().__init__(parent)
         self.book = book
         self.model = GamesModel(self)  # it sorts itself: no proxy model (see games_model)
+        self.games: list[GameEntry] = []
+        """Every game of the book, oldest first (the list shows those the filters keep)."""
+        self.now: Callable[[], datetime] = lambda: datetime.now().astimezone()
+        """Where the periods end (a test sets its own day)."""
         self.boxes: dict[str, QGroupBox] = {}
         self._logged: set[GameId] = set()
         self._reviews_mark = 0
@@ -160,8 +131,17 @@ class RecordsWindow(QDialog):
         for cell in self.bests.cells.values():
             cell.clicked.connect(self._on_best_clicked)
         self.bands = BandsPanel()
+        self.filters = RecordsFilters()
+        self.filters.changed.connect(self._show_filtered)
+        layout.addWidget(self.filters)
         self.chart = TotalsChart()
         self.chart.gameClicked.connect(self.select_game)
+        self.distribution = DistributionChart()
+        charts = QWidget()
+        beside = QHBoxLayout(charts)
+        beside.setContentsMargins(0, 0, 0, 0)
+        beside.addWidget(self.chart, 3)
+        beside.addWidget(self.distribution, 1)
         self.categories = CategoryChart()
         self.averages = RoundAverages()
         grid = QGridLayout()
@@ -169,7 +149,7 @@ class RecordsWindow(QDialog):
         grid.setColumnStretch(1, 2)
         grid.addWidget(self._box("bests", self.bests), 0, 0)
         grid.addWidget(self._box("bands", self.bands), 0, 1)
-        grid.addWidget(self._box("chart", self.chart), 1, 0)
+        grid.addWidget(self._box("chart", charts), 1, 0)
         grid.addWidget(self._box("categories", self.categories), 1, 1)
         grid.addWidget(self._box("games", self._table(), self._same_deal()), 2, 0)
         grid.addWidget(self._box("averages", self.averages), 2, 1)
@@ -253,7 +233,7 @@ class RecordsWindow(QDialog):
         titles = {
             "bests": translate("RecordsWindow", "Personal bests"),
             "bands": translate("RecordsWindow", "The rulebook's marks"),
-            "chart": translate("RecordsWindow", "Totals over time"),
+            "chart": self._chart_title(),
             "categories": translate("RecordsWindow", "Points per category"),
             "games": translate("RecordsWindow", "All games"),
             "averages": translate("RecordsWindow", "Averages per round"),
@@ -273,11 +253,13 @@ class RecordsWindow(QDialog):
         self.averages.retranslate()
         self.day_deal.retranslate()
         self.same_deal.retranslate()
+        self.filters.retranslate()
         self.model.retranslate()
         self._fit_columns()
-        self.chart.set_games(self.chart.games)
+        self.chart.set_games(self.chart.games, span=self.chart.span)
+        self.distribution.set_values(self.distribution.values)
         self.categories.set_values(self.categories.values)
-        self.caption.setText(caption_text(len(self.model.games), len(self.chart.games)))
+        self.caption.setText(caption_text(len(self.games), len(history(self.games))))
         self._show_notice()
 
     def _show_notice(self) -> None:
@@ -317,7 +299,7 @@ class RecordsWindow(QDialog):
         self.refresh()
 
     def _read_changes(self) -> list[GameEntry]:
-        shown = self.model.games
+        shown = self.games
         mark = self.book.reviews_mark()  # before reading: a review written meanwhile is read
         if not shown or self.book.count() < len(shown):
             self._reviews_mark = mark
@@ -342,27 +324,54 @@ class RecordsWindow(QDialog):
         return games + added
 
     def show_games(self, games: list[GameEntry]) -> None:
+        """Every game of the book, oldest first: the bests and marks count them all, the
+        charts and the list those the filters keep."""
+        self.games = list(games)
         personal = history(games)
         self.caption.setText(caption_text(len(games), len(personal)))
         self.bests.show_bests(personal_bests(games))
         best = max((game.total for game in personal), default=None)
         self.bands.show_counts(band_counts(games), len(personal), best)
-        self.chart.set_games(personal)
-        self.categories.set_values(category_totals(games))
         self.averages.show_averages(round_averages(games))
-        self.model.set_games(games)
         self.day_deal.show_games(games)
         self.same_deal.set_games(games)
-        self.work_on.show_games(self.book, games)
+        tilesets = {game.tileset for game in games}
+        self.filters.set_tilesets(tilesets)
         # A tile set column saying the same word in every row tells nothing and would
         # push the players out of sight at the default size (in French and German).
-        self.table.setColumnHidden(Column.TILESET, len({game.tileset for game in games}) < 2)
-        self._fit_columns()
+        self.table.setColumnHidden(Column.TILESET, len(tilesets) < 2)
         self.export_button.setEnabled(bool(games))
         self.book_menu.book_file = self.book.path  # the shell may give the window another
         self.book_menu.allow_writing(self.book.newer is None)
         self._show_notice()
+        self._show_filtered()
+
+    @Slot()
+    def _show_filtered(self) -> None:
+        """The charts and the list for the games the filters keep."""
+        shown = self._show_charts()
+        self.model.set_games(shown)
+        self._fit_columns()
+        self.boxes["chart"].setTitle(self._chart_title())
         self._on_selection()
+
+    def _show_charts(self) -> list[GameEntry]:
+        """The charts for the games the filters keep; returns those games."""
+        chosen = self.filters.game_filter()
+        now = self.now()
+        shown = chosen.apply(self.games, now)
+        personal = history(shown)
+        self.chart.set_games(personal, self.filters.chosen_measure(),
+                             span(chosen.period, personal, now))
+        self.distribution.set_values([value for _, value in self.chart.points])
+        self.categories.set_values(category_totals(shown))
+        return shown
+
+    def _chart_title(self) -> str:
+        measure = self.filters.chosen_measure()
+        if measure == TOTAL:
+            return translate("RecordsWindow", "Totals over time")
+        return fill(translate("RecordsWindow", "%1 over time"), measure_name(measure))
 
     def _fit_columns(self) -> None:
         header = self.table.horizontalHeader()
@@ -378,6 +387,11 @@ class RecordsWindow(QDialog):
         Only the view changes; store it with ``RecordBook.set_expert_total``.
         """
         self.model.set_expert_total(game_id, total)
+        self.games = [replace(game, expert_total=total) if game.id == game_id else game
+                      for game in self.games]
+        if self.filters.chosen_measure() == GAP:  # the chart of the gap gains the game
+            self._show_charts()
+            self._on_selection()
 
     # --- choosing a game ---------------------------------------------------------------
 
@@ -413,6 +427,7 @@ class RecordsWindow(QDialog):
         self.review_button.setEnabled(game is not None)
         self.chart.select(game.id if game is not None else None)
         self.same_deal.show_game(game)
+        self.distribution.select(self.chart.value_of(game.id) if game is not None else None)
 
     @Slot()
     def play_again(self) -> None:
@@ -475,7 +490,7 @@ class RecordsWindow(QDialog):
     def export_to(self, path: Path) -> bool:
         """Write every game as CSV; a failure is reported in a message box."""
         try:
-            export_csv(self.model.games, path)
+            export_csv(self.games, path)
         except OSError as error:
             QMessageBox.warning(self, translate("RecordsWindow", "Cannot export"),
                                 file_problem_text(error))

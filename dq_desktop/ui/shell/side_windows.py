@@ -33,6 +33,9 @@ class SideWindows(QObject):
         self.records: RecordsWindow | None = None
         self.guide: TutorialGuide | None = None
         self.replays: list[QWidget] = []
+        self._openers: dict[QWidget, QWidget] = {}
+        """The window each kept window was opened from (the record book, a replay): it
+        takes the keyboard back when the kept one closes."""
 
     # --- the focus comes back --------------------------------------------------------
 
@@ -42,8 +45,23 @@ class SideWindows(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow():
-            QTimer.singleShot(0, self, self._focus_play)  # once the window is gone
+            opener = self._openers.get(watched)
+            # Once the window is gone.
+            QTimer.singleShot(0, self, lambda: self._focus_back(opener))
         return False
+
+    def _focus_back(self, opener: QWidget | None) -> None:
+        """The keyboard to the window the closed one was opened from, while it is shown
+        (the player goes on where he was); else to the game."""
+        try:
+            shown = opener is not None and opener.isVisible()
+        except RuntimeError:  # deleted in the meantime (a replay closed just before)
+            shown = False
+        if opener is not None and shown:
+            opener.raise_()
+            opener.activateWindow()
+            return
+        self._focus_play()
 
     def _focus_play(self) -> None:
         view = self.view
@@ -173,8 +191,9 @@ class SideWindows(QObject):
         from dq_desktop.ui.records.replay_window import ReplayWindow
 
         window = ReplayWindow.from_record(record, self.view.host)
-        window.reviewRequested.connect(lambda game: self.review_game(game, window.humans))
-        self._keep(window)
+        window.reviewRequested.connect(
+            lambda game: self.review_game(game, window.humans, opener=window))
+        self._keep(window, opener=self.records)
 
     def review_record(self, record: dict[str, Any]) -> None:
         from dq_desktop.ui.coach.review_window import ReviewWindow
@@ -186,28 +205,40 @@ class SideWindows(QObject):
                                 fill(translate("MainWindow", "This game cannot be reviewed: %1"),
                                      str(error)))
             return
-        self._keep(window)
+        self._keep(window, opener=self.records)
 
     def puzzles(self, places: list[tuple[dict[str, Any], int, int]]) -> None:
         """The puzzles of what to work on: ``(dq-game/1 record, seat, step)`` places."""
         from dq_desktop.ui.coach.puzzle_window import PuzzleWindow
 
-        self._keep(PuzzleWindow.of_records(places, self.view.host))
+        self._keep(PuzzleWindow.of_records(places, self.view.host), opener=self.records)
 
-    def review_game(self, game: Game, humans: list[int] | None = None) -> None:
+    def review_game(self, game: Game, humans: list[int] | None = None, *,
+                    opener: QWidget | None = None) -> None:
         """A review window for ``game``: the ``humans`` seats are reviewed and counted by its
-        summary (every seat when not known), the computer players when asked."""
+        summary (every seat when not known), the computer players when asked; ``opener``:
+        the window it was asked from, which the keyboard goes back to."""
         from dq_desktop.ui.coach.review_window import ReviewWindow
 
-        self._keep(ReviewWindow(game, self.view.host, humans=humans))
+        self._keep(ReviewWindow(game, self.view.host, humans=humans), opener=opener)
 
-    def _keep(self, window: QWidget) -> None:
-        """Show a replay or review window that lives until it is closed."""
+    def _keep(self, window: QWidget, *, opener: QWidget | None = None) -> None:
+        """Show a replay or review window that lives until it is closed; ``opener``: the
+        window it was opened from (else the game's)."""
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._return_focus(window)
         self.replays.append(window)
-        window.destroyed.connect(lambda: self.replays.remove(window)
-                                 if window in self.replays else None)
+        if opener is not None:
+            self._openers[window] = opener
+            # Closed first (a replay is deleted on close): the game takes the keyboard.
+            opener.destroyed.connect(lambda: self._openers.pop(window, None))
+
+        def gone() -> None:
+            if window in self.replays:
+                self.replays.remove(window)
+            self._openers.pop(window, None)
+
+        window.destroyed.connect(gone)
         window.show()
 
     def show_best_game(self, game: Game, name: str) -> None:
@@ -220,7 +251,7 @@ class SideWindows(QObject):
                         shown_name(name))
 
         window = ReplayWindow(game, self.view.host)
-        window.reviewRequested.connect(self.review_game)
+        window.reviewRequested.connect(lambda game: self.review_game(game, opener=window))
         window.set_title(title)
         window.last()
         self._keep(window)

@@ -64,6 +64,22 @@ def placement(result: PlacementResult, seats: tuple[Seat, ...]) -> str:
     return said
 
 
+def hot_seat_note(result: PlacementResult, seats: tuple[Seat, ...]) -> str:
+    """What a human's placement changed, on the status bar once the screen shows the next
+    player (and his helper): 'Ana placed … on D2. Ana's scoring helper: Churches +2, total
+    +2.', the helper named as hers, never taken for the one in view."""
+    name = shown_name(seats[result.player].name)
+    said = fill(translate("Announcement", "%1 placed %2 on %3."), name,
+                tile_text(result.placed), result.field)
+    delta = result.delta
+    parts = [_value(key, delta[key], signed=True) for key in CATEGORIES if delta.get(key)]
+    if not parts:
+        return " ".join((said, fill(translate("Announcement", "%1's scoring helper does not "
+                                              "change."), name)))
+    return " ".join((said, fill(translate("Announcement", "%1's scoring helper: %2, total %3."),
+                                name, ", ".join(parts), f"{delta.get('total', 0):+d}")))
+
+
 def round_scoring(game: Game, round_number: int, seat: int) -> str:
     """The scoring moment in words: each category of ``seat``'s round, then its total;
     in a game of several, every player's total so far."""

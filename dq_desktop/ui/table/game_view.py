@@ -57,7 +57,8 @@ from dq_desktop.ui.table.scoring_moment import ScoringMoment
 from dq_desktop.ui.table.seat_card import SeatCard, card_height, read_before
 from dq_desktop.ui.table.shown_seat import seat_to_show
 from dq_desktop.ui.table.spoken_keys import SpokenKeys
-from dq_desktop.ui.table.superfluous import superfluous_lines, superfluous_short
+from dq_desktop.ui.table.status_note import status_note
+from dq_desktop.ui.table.superfluous import superfluous_lines
 from dq_desktop.ui.table.table_voice import TableVoice
 
 
@@ -306,9 +307,9 @@ class GameView(QWidget):
         self._refresh_all(animate_field=None if human else (result.player, result.field))
         self.superfluous = superfluous_lines(self.controller.seats, self.controller.game.tileset,
                                              result.discarded)
-        if self.superfluous:  # said whole in the results card; here, on one line
-            self.host.statusBar().showMessage(superfluous_short(
-                self.controller.seats, self.controller.game.tileset, result.discarded), 60_000)
+        note = status_note(self.controller.seats, self.controller.game.tileset, result)
+        if note is not None:
+            self.host.statusBar().showMessage(note, 60_000)
 
     @Slot(int)
     def _on_active_seat(self, seat: int) -> None:

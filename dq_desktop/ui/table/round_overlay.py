@@ -27,6 +27,13 @@ def winners(game: Game) -> list[int]:
     return [seat for seat, player in enumerate(game.players) if player.total == best]
 
 
+def places(game: Game) -> list[int]:
+    """Each seat's place by its total: 1 for the highest; equal totals share a place and
+    the next is skipped (1, 1, 3), as the win is shared (SPEC.md §2.5)."""
+    totals = [player.total for player in game.players]
+    return [1 + sum(other > total for other in totals) for total in totals]
+
+
 def hindsight_line(name: str, actual: int, best: int | None) -> str:
     """A player's line under the standings: the best total found in hindsight with his
     tiles and positions (``None``: still being worked out)."""
@@ -268,6 +275,16 @@ class RoundOverlay(QWidget):
                     grid.addWidget(label, row, 1 + seat * 4 + offset)
             if key == "total":
                 caption.setFont(bold)
+        if len(game.players) > 1:
+            # Each player's place under his game total: who came where, at a glance.
+            row = len(CATEGORIES) + 3
+            grid.addWidget(QLabel(translate("RoundOverlay", "Place")), row, 0)
+            for seat, place in enumerate(places(game)):
+                label = QLabel(str(place))
+                label.setFont(bold)
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                label.setAccessibleName(fill(translate("RoundOverlay", "Place %1"), place))
+                grid.addWidget(label, row, 1 + seat * 4 + 3)
 
     def _present(self) -> None:
         parent = self.parentWidget()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dq_desktop.engine.explanation import Explanation
@@ -143,6 +143,20 @@ def detail(key: str, facts: Explanation, round_number: int) -> str:
     return ""
 
 
+MIN_WIDTH, MAX_WIDTH = 250, 420
+"""The panel's bounds in pixels; between them it fits its longest line."""
+ACCENTED_CAPITALS = "ÉÈÊÀÂÎÔÛÄÖÜÇ"
+"""Capitals whose accent may rise above the font's ascent (e.g. 'Églises')."""
+
+
+def line_height(label: QLabel) -> int:
+    """A row tall enough for an accented capital: the font's line, plus twice what the
+    accent rises above the ascent (the text is centred vertically, so half goes on top)."""
+    metrics = QFontMetrics(label.font())
+    rise = -metrics.tightBoundingRect(ACCENTED_CAPITALS).top() - metrics.ascent()
+    return metrics.height() + 2 * max(0, rise)
+
+
 class ScorePanel(QFrame):
     categoryHovered = Signal(str)
     """A category key while the mouse is over it or it has the focus, ``""`` when it leaves."""
@@ -153,8 +167,8 @@ class ScorePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("scorePanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(250)
-        self.setMaximumWidth(330)
+        self.setMinimumWidth(MIN_WIDTH)
+        self.setMaximumWidth(MAX_WIDTH)
         self._state: tuple[str, int, Score | None, tuple[Score, ...], Explanation | None,
                            tuple[Explanation, ...]] | None
         self._state = None
@@ -165,6 +179,7 @@ class ScorePanel(QFrame):
         self._texts: dict[tuple[int, str], str] = {}
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
+        self.column = layout
         # The name the help and the guided game call this panel, so a reader finds it.
         self.heading = QLabel()
         self.heading.setObjectName("scorePanelHeading")
@@ -373,6 +388,25 @@ class ScorePanel(QFrame):
         if self._counted is not None and hovered:  # the round before, and what is counted
             total = sum(s.total for s in finished[:hovered - 1]) + self._counted.get("total", 0)
         self.so_far.setText(fill(translate("ScorePanel", "Total of scored rounds: %1"), total))
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Rows with an accented capital tall enough for it, and the panel wide enough that
+        its longest line (French and German run long) keeps two characters clear of its edge."""
+        widest = 0
+        for key, name in self.names.items():
+            for label in (name, self.details[key]):
+                # only a row with an accented capital needs the headroom: a small window
+                # (1024x640) has none to spare for the others
+                accented = any(letter in ACCENTED_CAPITALS for letter in label.text())
+                label.setMinimumHeight(line_height(label) if accented else 0)
+                metrics = QFontMetrics(label.font())
+                widest = max(widest, metrics.horizontalAdvance(label.text()))
+        margins = self.column.contentsMargins()
+        clearance = 2 * QFontMetrics(self.font()).averageCharWidth()
+        frame = self.width() - self.contentsRect().width()
+        needed = widest + clearance + margins.left() + margins.right() + frame
+        self.setMinimumWidth(min(MAX_WIDTH, max(MIN_WIDTH, needed)))
 
     def _said_with_focus(self, key: str, points: int, change: int) -> str:
         """A category's name for screen readers, read as Tab reaches it: its points, its

@@ -53,3 +53,34 @@ def test_a_copy_grows_apart_from_its_original() -> None:
         trial.place(field.index, tables.index(tile, False))
     assert fast.facts() == before
     assert fast.empty_fields() == [f.index for f in game.players[0].board.empty_fields()]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.booleans())
+def test_a_board_read_only_now_and_then_scores_as_the_engine(seed: int, classic: bool) -> None:
+    """Rule: the roots of knights and castle gates are found again only when the board is
+    read; a board placed on several times between reads (as the hindsight search places a
+    whole round), and copies taken in between, still score as the engine (SPEC.md §3) and
+    ``facts_with`` still foretells what ``place`` gives."""
+    tileset = CLASSIC if classic else PLAY
+    tables = piece_tables(tileset)
+    game = new_game(seed, 1, sancho=False, tileset=tileset)
+    rng = random.Random(seed)
+    tiles = tileset.road_tile_ids()
+    rng.shuffle(tiles)
+    fast, board = FastBoard.of(tables, game.players[0].board), game.players[0].board
+    left_behind = []
+    for field in game.deal.positions:
+        tile, rotated = tiles.pop(), rng.random() < 0.5
+        piece = tables.index(tileset[tile].id, rotated)
+        if rng.random() < 0.3:  # a copy taken while the board may not have been read since
+            left_behind.append((fast, board))
+            fast = fast.copy()
+        foretold = fast.facts_with(field.index, piece) if rng.random() < 0.3 else None
+        fast.place(field.index, piece)
+        board = board.with_tile(field, PlacedTile(tileset[tile], rotated))
+        if foretold is not None:
+            assert fast.facts() == foretold
+    for kept, kept_board in [*left_behind, (fast, board)]:
+        for number in (1, 2, 3):
+            assert round_score(kept.facts(), number) == score(kept_board, number)

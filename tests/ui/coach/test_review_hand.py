@@ -5,8 +5,9 @@ futures, off the GUI thread, and the judgement is shown and heard."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.engine.analysis.review import PlacementReview, Verdict, review_tasks
@@ -15,6 +16,8 @@ from dq_desktop.engine.game import Move
 from dq_desktop.ui.coach.review_hand import MarkedTileDelegate, ReviewHand
 from dq_desktop.ui.coach.review_window import ReviewWindow
 from dq_desktop.ui.coach.review_words import decimal, verdict_name
+from dq_desktop.ui.common.language import LanguageSwitcher
+from dq_desktop.ui.common.text import translate
 from dq_desktop.ui.common.verdict_scale import verdict_colour
 from dq_desktop.ui.hand.hand_model import EntryKind, entries_of
 from dq_desktop.ui.hand.hand_selection import row_of
@@ -23,7 +26,8 @@ from tests.ui.coach.test_review_window import small_review, window  # noqa: F401
 
 
 def tag_colour(hand: ReviewHand, move: Move, tag: int = 0) -> QColor:
-    """The colour drawn in the ``tag``-th tag under ``move``'s tile, read from a grab."""
+    """The colour drawn in the ``tag``-th row of tags under ``move``'s tile (0: "yours",
+    1: "best"), read from a grab."""
     row = row_of(hand.model, move)
     assert row is not None
     index = hand.model.index(row)
@@ -32,6 +36,25 @@ def tag_colour(hand: ReviewHand, move: Move, tag: int = 0) -> QColor:
     tile = delegate.tile_rect(QRectF(hand.view.visualRect(index)), index)
     picture = hand.view.viewport().grab().toImage()
     return picture.pixelColor(round(tile.left()) + 2, round(tile.bottom()) + 3 + 2 + 16 * tag)
+
+
+def tag_width(hand: ReviewHand, move: Move, tag: int) -> int:
+    """How wide the ``tag``-th tag under ``move``'s tile is drawn: its colour's run, both
+    ways from under the tile's left edge, along a line near its top (above the words)."""
+    row = row_of(hand.model, move)
+    assert row is not None
+    index = hand.model.index(row)
+    tile = hand.view.marker.tile_rect(QRectF(hand.view.visualRect(index)), index)
+    picture = hand.view.viewport().grab().toImage()
+    y = round(tile.bottom()) + 3 + 1 + 16 * tag
+    x = round(tile.left()) + 5
+    colour = picture.pixelColor(x, y)
+    right = left = x
+    while right + 1 < picture.width() and picture.pixelColor(right + 1, y) == colour:
+        right += 1
+    while left > 0 and picture.pixelColor(left - 1, y) == colour:
+        left -= 1
+    return right - left + 1
 
 
 def a_placement_with_a_rival_tile(window: ReviewWindow) -> int:  # noqa: F811
@@ -50,7 +73,8 @@ def test_the_hand_is_the_players_as_he_saw_it_with_his_tile_and_the_best_tagged(
     assert [e.tile for e in hand.model.entries()] == [e.tile for e in entries_of(then, 0)]
     qtbot.waitUntil(lambda: tag_colour(hand, placement.played)
                     == verdict_colour(placement.verdict, hand.view.palette()))
-    assert tag_colour(hand, placement.best) == verdict_colour(Verdict.BEST, hand.view.palette())
+    assert tag_colour(hand, placement.best, 1) == verdict_colour(Verdict.BEST,
+                                                                  hand.view.palette())
     said = [hand.model.index(r).data(Qt.ItemDataRole.AccessibleTextRole)
             for r in range(hand.model.rowCount())]
     mine = row_of(hand.model, placement.played)
@@ -64,14 +88,17 @@ def test_the_hand_is_the_players_as_he_saw_it_with_his_tile_and_the_best_tagged(
 
 
 def test_round_three_shows_the_tile_set_aside_which_cannot_go_on_an_earlier_field(
-    qtbot: QtBot, window: ReviewWindow  # noqa: F811
+    qtbot: QtBot, heard: list[str], window: ReviewWindow  # noqa: F811
 ) -> None:
+    """Shown and heard: a player who cannot see the sentence is told the tile cannot go
+    there, not left waiting for a judgement that never comes."""
     window.go_to(17)  # field 18: round 3, the tile set aside waits for the last field
     hand = window.study.hand
     aside = hand.model.row_of(EntryKind.SET_ASIDE)
     assert aside is not None
     hand.view.setCurrentIndex(hand.model.index(aside))
     assert hand.result.text() == "This tile could not go on this field."
+    assert heard[-1] == "This tile could not go on this field."
     assert not hand.judging, "nothing to judge"
 
 
@@ -101,6 +128,7 @@ def test_a_tile_picked_and_turned_is_laid_on_the_field_and_judged_as_the_review_
     assert judged.expected_best >= placement.expected_best
     text = hand.result.text()
     assert other.tile not in text and str(placement.field) in text
+    assert text[:1].isupper(), "a sentence, though the tile's words lead it"
     if judged.verdict not in (Verdict.BEST, Verdict.BRILLIANT):
         assert verdict_name(judged.verdict) in text and decimal(judged.loss) in text
     assert heard[-1] == text, "the judgement is heard"
@@ -125,3 +153,29 @@ def test_the_worker_is_started_when_the_review_arrives_before_any_tile_is_tried(
     """A worker's start costs seconds, a try a fraction of one: the start comes first."""
     qtbot.waitUntil(lambda: bool(window.work.worker_pids()), timeout=30_000)
     assert window.study.hand.judged.keys() <= {(0, p.step, p.played) for p in window.placements}
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_tags_words_are_drawn_whole_in_every_language(
+    qtbot: QtBot, window: ReviewWindow, language: str  # noqa: F811
+) -> None:
+    """'la vôtre' and 'meilleure' are wider than a tile: each tag has its own row and is
+    drawn as wide as its words (they were cut to 'la v…' and 'meil…')."""
+    switcher = LanguageSwitcher()
+    switcher.apply(language)
+    try:
+        index = a_placement_with_a_rival_tile(window)
+        window.go_to(index)
+        placement = window.placements[index]
+        hand = window.study.hand
+        metrics = QFontMetrics(hand.view.tag_font())
+        palette = hand.view.palette()
+        qtbot.waitUntil(lambda: tag_colour(hand, placement.best, 1)
+                        == verdict_colour(Verdict.BEST, palette))
+        for move, name, slot in ((placement.played, "yours", 0), (placement.best, "best", 1)):
+            words = translate("ReviewHand", name)
+            assert words != name or language == "en"
+            assert tag_width(hand, move, slot) >= metrics.horizontalAdvance(words), (
+                language, words)
+    finally:
+        switcher.reset()

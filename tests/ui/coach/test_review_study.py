@@ -137,3 +137,28 @@ def test_an_export_that_cannot_be_written_is_said(
     folder.mkdir()
     assert not window.study.export_to(folder)
     assert said and said[0]
+
+
+def test_export_offers_a_file_named_for_the_deal_in_the_documents_folder(
+    qtbot: QtBot, window: ReviewWindow, monkeypatch: pytest.MonkeyPatch  # noqa: F811
+) -> None:
+    """Rule: Export… starts in the player's documents folder (as Save As does), never the
+    working directory, with a name made of the deal ('review-deal-4242.html')."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from dq_desktop.storage.paths import documents_folder
+
+    offered: list[str] = []
+
+    def ask(*args: object) -> tuple[str, str]:
+        offered.append(str(args[2]))
+        return "", ""
+
+    from dataclasses import replace
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    window.study.ask_export()
+    window.game = replace(window.game, deal=replace(window.game.deal, seed=4242))
+    window.study.ask_export()
+    assert offered == [str(documents_folder() / "don-quixote-review.html"),
+                       str(documents_folder() / "review-deal-4242.html")]

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.engine.analysis import review
 from dq_desktop.engine.analysis.review import Verdict
 from dq_desktop.formats.game_record import read_game
+from dq_desktop.ui.coach.puzzle_window import PuzzleWindow
 from dq_desktop.ui.coach.review_window import ReviewWindow
 from dq_desktop.ui.common.verdict_scale import verdict_colour
 from tests.processes import gone, wait_until, workers_of
@@ -392,3 +393,20 @@ def test_beside_a_placement_that_is_the_best_found_the_window_offers_the_experts
     beaten = replace(placement, best=rival)
     assert other_option(beaten) == rival
     assert other_option_name(beaten) == "The best found (Space)"
+
+
+def test_the_puzzles_of_a_player_open_in_one_window(
+    qtbot: QtBot, window: ReviewWindow
+) -> None:
+    """Learn from the mistakes pressed again brings the open puzzles to the front; it
+    opened a second window of the same puzzles."""
+    assert window.puzzles_button.isEnabled()
+    window.puzzles_button.click()
+    window.puzzles_button.click()
+    shown = [w for w in window.findChildren(PuzzleWindow) if w.isVisible()]
+    assert len(shown) == 1 and shown[0].seat == window.seat
+    shown[0].close()
+    qtbot.waitUntil(lambda: not [w for w in window.findChildren(PuzzleWindow)
+                                 if w.isVisible()])
+    window.puzzles_button.click()
+    assert len([w for w in window.findChildren(PuzzleWindow) if w.isVisible()]) == 1

@@ -72,3 +72,17 @@ def test_an_exact_judgement_says_so_and_gives_no_noise(language: str) -> None:
     best = replace(review, played=EXPERT, best=EXPERT, loss=0.0,
                    expected_played=review.expected_best)
     assert "±" not in sentence(best) and sentence(best).endswith(measure_note(review))
+
+
+LABEL = {"en": "expected final total", "fr": "total final attendu", "de": "erwartete endsumme"}
+
+
+def test_the_sentence_names_the_expected_final_total_once(language: str) -> None:
+    """Rule: the note on what an expected total is does not repeat the verdict's label
+    ("Expected final total: 65.6. Expected final total: the mean over …")."""
+    mistake = losing()
+    same = replace(mistake, played=EXPERT, best=EXPERT, loss=0.0,
+                   expected_played=mistake.expected_expert)
+    for review in (mistake, same):
+        text = sentence(review).casefold()
+        assert text.count(LABEL[language]) == 1, text

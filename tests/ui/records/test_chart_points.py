@@ -2,21 +2,18 @@
 
 Rules checked: a thinned line keeps at most four points per column of pixels,
 its first and last point, and in every column the lowest and highest of the
-full line; a line with fewer points than pixels is kept whole; the moving
-average is the mean of each total and the ones before it; the games spread
+full line; a line with fewer points than pixels is kept whole; the games spread
 evenly over the width.
 """
 
 from __future__ import annotations
 
-import statistics
 from collections import defaultdict
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from dq_desktop.ui.records.chart_points import evenly, thinned
-from dq_desktop.ui.records.totals_chart import TREND_GAMES, trend
 
 
 @given(st.lists(st.integers(0, 150), min_size=1, max_size=3000), st.integers(20, 700))
@@ -51,10 +48,3 @@ def test_games_spread_evenly_and_one_game_stands_in_the_middle() -> None:
     assert evenly(3, 10.0, 100.0) == [10.0, 60.0, 110.0]
     assert evenly(1, 10.0, 100.0) == [60.0]
 
-
-@given(st.lists(st.integers(0, 150), max_size=60))
-def test_the_average_is_the_mean_of_each_total_and_those_before_it(totals: list[int]) -> None:
-    expected = [
-        statistics.fmean(totals[max(0, i - TREND_GAMES + 1) : i + 1]) for i in range(len(totals))
-    ]
-    assert trend(totals) == expected

@@ -1,6 +1,7 @@
 """The records window's deals. Rules checked: the deal of the day lists the player's own
 solitaire attempts at the day's number (classic set, no Sancho; never another deal, a
-Sancho game or a game with others), their best and the expert's total on it, and shows
+Sancho game or a game with others), their best, the expert's total and the hindsight best
+on it, and shows
 the last attempt; a game selected shows every game on its deal (number, tile set and
 Sancho alike), and Next goes round them."""
 
@@ -33,7 +34,7 @@ def day_games() -> list[GameEntry]:
         entry(2, 66, seed=DEAL, sancho=True),  # with Sancho: another deal
         entry(3, 90, seed=DEAL, kinds=("human", "bot:greedy")),  # with others
         entry(4, 95, seed=DEAL + 1),
-        replace(entry(5, 83, seed=DEAL), expert_total=88),
+        replace(entry(5, 83, seed=DEAL), expert_total=88, hindsight_total=97),
         entry(6, 99, seed=DEAL, kinds=("bot:expert",)),  # the computer's own
     ]
 
@@ -51,6 +52,7 @@ def test_the_day_panel_counts_only_the_players_solitaire_classic_games_without_s
     text = panel.text.full_text()
     assert str(DEAL) in text and "28/11/2026" in panel.play_button.toolTip()
     assert "2 attempt" in text and "best 83" in text and "expert scores 88" in text
+    assert "97 were possible" in text  # the hindsight best of the day's deal
     assert "71 · 83" in text and "90" not in text and " 95" not in text and "66" not in text
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.ui.common import announcer
 from dq_desktop.ui.common.seats import HUMAN
 from dq_desktop.ui.shell.main_window import MainWindow
 from tests.storage.games import played
@@ -78,3 +79,76 @@ def test_the_deal_of_the_day_from_the_records_is_the_days_deal_alone_classic_no_
     assert len(game.players) == 1 and window.controller.seats[0].is_human
     assert game.tileset.name == "classic" and not game.sancho
     window.close()
+
+
+def test_closing_a_review_opened_from_the_records_gives_the_keyboard_back_to_the_records(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The player was in the record book: he goes back there, not to the game under it
+    (whose hand would take his next Enter)."""
+    window, records = records_of(qtbot, tmp_path)
+    game_id = records.book.add_game(played(3), ["human"])
+    records.refresh()
+    records.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is records)
+    records.select_game(game_id)
+    records.review()
+    review = window.side.replays[-1]
+    qtbot.waitUntil(review.isVisible)
+    review.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is review)
+    review.close()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is records)
+    assert records.isVisible()
+    window.close()
+
+
+def test_a_review_outliving_the_replay_it_was_asked_from_gives_the_keyboard_to_the_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The replay window, deleted on close, is not asked to take the keyboard back."""
+    window, records = records_of(qtbot, tmp_path)
+    game_id = records.book.add_game(played(3), ["human"])
+    records.refresh()
+    records.select_game(game_id)
+    records.replay()
+    replay = window.side.replays[-1]
+    qtbot.waitUntil(replay.isVisible)
+    replay.review_button.click()
+    review = window.side.replays[-1]
+    assert review is not replay
+    qtbot.waitUntil(review.isVisible)
+    records.hide()
+    replay.close()
+    qtbot.waitUntil(lambda: replay not in window.side.replays)  # deleted
+    review.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is review)
+    review.close()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.close()
+
+
+def test_the_guided_game_says_its_first_field_only_once_begin_has_the_focus(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The guided game's panel appears after its game has started, and Begin takes the
+    focus when it is shown: the game's first field waits for it, as the introduction does
+    (said before, it was cut off by the focus going to Begin)."""
+    told: list[tuple[str, object]] = []
+
+    def listen(text: str) -> None:
+        told.append((text, QApplication.focusWidget()))
+
+    window.activateWindow()
+    qtbot.waitActive(window)
+    announcer.listeners.append(listen)
+    try:
+        window.side.guided_game()
+        guide = window.side.guide
+        assert guide is not None
+        qtbot.waitUntil(lambda: len(told) >= 2)
+    finally:
+        announcer.listeners.remove(listen)
+    begin = guide.panel().begin_button
+    assert told[0][0].startswith("Round 1 · field 1 of 22")
+    assert [focus for _, focus in told[:2]] == [begin, begin]
