@@ -1,13 +1,14 @@
 """The record book: every finished game, in SQLite, with its review once made.
 
-Reviews (schema version 3): ``save_reviews(game_id, reviews)`` keeps every human seat's
+Reviews (schema versions 3 and 4): ``save_reviews(game_id, reviews)`` keeps every human seat's
 ``GameReview`` of a game at once (``review_keeping.game_review_of`` makes one from a
 review), ``set_hindsight_total(game_id, total)`` the hindsight best; ``games()`` reads
 them back on each ``GameEntry`` (``reviews``, ``review``, ``hindsight_total``),
 ``reviews()`` alone, ``mistakes(game_ids)`` sums the mistakes' reasons and
 ``mistake_places(...)`` finds the placements behind them (to play them as puzzles);
-``games_missing_review()``, ``games_missing_hindsight()`` and ``games_missing_expert()``
-list, newest first, what the background reviewer still has to do.
+``games_missing_review()``, ``games_missing_hindsight()``, ``games_missing_expert()`` and
+``games_missing_places()`` (reviewed by a version 3 program, without the places of their
+mistakes) list, newest first, what the background reviewer still has to do.
 
 WAL journal, every write in an explicit ``BEGIN IMMEDIATE`` transaction and a
 busy timeout, so two copies of the program can record games at the same time
@@ -279,10 +280,10 @@ class RecordBook:
                 self._save_review(game_id, review)
 
     def _save_review(self, game_id: GameId, review: GameReview) -> None:
-        columns = ("game_id", "seat", "placements", "given_up", "accuracy", *VERDICT_COLUMNS,
-                   *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS)
+        columns = ("game_id", "seat", "places_kept", "placements", "given_up", "accuracy",
+                   *VERDICT_COLUMNS, *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS)
         losses = dict(review.given_up_by_category)
-        values = (game_id, review.seat, review.placements, review.given_up, review.accuracy,
+        values = (game_id, review.seat, 1, review.placements, review.given_up, review.accuracy,
                   *(review.count(verdict) for verdict in VERDICT_COLUMNS),
                   *review.given_up_by_round, *(losses.get(name, 0.0) for name in SCORE_COLUMNS))
         # Written after every row there (a row number above all, even the one it replaces),
@@ -495,6 +496,17 @@ class RecordBook:
             "SELECT id FROM games WHERE EXISTS (SELECT 1 FROM players"
             " WHERE players.game_id = games.id AND players.kind = 'human')"
             " AND NOT EXISTS (SELECT 1 FROM reviews WHERE reviews.game_id = games.id)"
+            " ORDER BY played_at DESC, id DESC")
+
+    def games_missing_places(self) -> list[GameId]:
+        """The games whose review has no places for its mistakes (kept by a version 3
+        program: their puzzles cannot be found until they are reviewed again), newest
+        first."""
+        return self._ids(
+            "SELECT id FROM games WHERE EXISTS (SELECT 1 FROM players"
+            " WHERE players.game_id = games.id AND players.kind = 'human')"
+            " AND EXISTS (SELECT 1 FROM reviews WHERE reviews.game_id = games.id"
+            " AND reviews.places_kept IS NOT 1)"
             " ORDER BY played_at DESC, id DESC")
 
     def games_missing_hindsight(self) -> list[GameId]:

@@ -1,7 +1,10 @@
-"""The record book keeps each game's review (schema version 3).
+"""The record book keeps each game's review (schema versions 3 and 4).
 
-Rules checked: a version 2 book migrates to version 3 keeping every row, its games
-not reviewed yet; a review saved is read back on the game's entry with the same
+Rules checked: a version 2 book migrates to this version keeping every row, its games
+not reviewed yet; a version 3 book migrates to version 4 keeping its reviews and their
+mistakes, which count at once, its reviews listed (after the games not reviewed) as
+lacking their mistakes' places until reviewed again, and no place found for them
+meanwhile; a review saved is read back on the game's entry with the same
 figures (the main player's as ``review``); saving again replaces; the mistakes'
 reasons are summed over the games asked (and the seat asked of each), most frequent
 first; the placements behind a kind of reason in a round are found again, most recent
@@ -23,11 +26,16 @@ import pytest
 from dq_desktop.formats.game_record import record_of_game
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_book import RecordBook
-from dq_desktop.storage.record_schema import SCHEMA_VERSION, migrate
+from dq_desktop.storage.record_schema import (
+    SCHEMA_VERSION,
+    check_columns,
+    migrate,
+    table_names,
+)
 from dq_desktop.storage.review_entries import MistakeCount
 from tests.storage.damaged_books import run_sql
 from tests.storage.games import played
-from tests.storage.reviews import a_review
+from tests.storage.reviews import a_review, insert_v3_review
 
 MARCH = datetime(2025, 3, 1, 18, 30, tzinfo=UTC)
 
@@ -67,13 +75,59 @@ def _v2_book(path: Path) -> None:
     db.close()
 
 
+def _v3_book(path: Path) -> None:
+    """The version 2 book brought to version 3 (by the version 3 step), game 1 reviewed as
+    a version 3 program kept it: the review and its mistakes counted, no places."""
+    _v2_book(path)
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("BEGIN IMMEDIATE")
+    migrate(db, target=3)
+    insert_v3_review(db, 1, a_review())
+    db.execute("COMMIT")
+    db.close()
+
+
+def test_a_version_3_book_keeps_its_reviews_and_lists_them_to_do_again_for_their_places(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "records.sqlite3"
+    _v3_book(path)
+    with RecordBook.open(path) as book:
+        assert book.version == SCHEMA_VERSION == 4
+        first, second = book.games()
+        assert first.review is not None and first.review.given_up == 7.5
+        assert second.review is None
+        assert [(m.round, m.kind, m.count) for m in book.mistakes()] == [
+            (2, "category", 2), (3, "gate_closed", 1)]  # they count at once
+        assert book.games_missing_review() == [GameId(2)]
+        assert book.games_missing_places() == [GameId(1)]
+        assert book.mistake_places({GameId(1): 0}, 2, "category", "windmills", 10) == []
+        book.save_reviews(GameId(1), [a_review()])  # reviewed again, by this version
+        assert book.games_missing_places() == []
+        assert book.mistake_places({GameId(1): 0}, 2, "category", "windmills", 10) == [
+            (GameId(1), 0, 14), (GameId(1), 0, 10)]
+        assert sum(m.count for m in book.mistakes()) == 3  # replaced, not added
+
+
+def test_the_migrations_add_the_steps_table_in_version_4_not_3(tmp_path: Path) -> None:
+    """A book a version 3 program wrote has no steps table: the version 4 step adds it
+    (were it in version 3's, such a book would be found damaged and set aside)."""
+    db = sqlite3.connect(tmp_path / "records.sqlite3", isolation_level=None)
+    migrate(db, target=3)
+    assert "review_mistake_steps" not in table_names(db)
+    check_columns(db, 3)  # a version 3 book is whole as it is
+    migrate(db, target=4)
+    assert "review_mistake_steps" in table_names(db)
+    check_columns(db, 4)
+
+
 def test_a_version_2_book_migrates_keeping_every_row_and_nothing_reviewed(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "records.sqlite3"
     _v2_book(path)
     with RecordBook.open(path) as book:
-        assert book.version == SCHEMA_VERSION == 3
+        assert book.version == SCHEMA_VERSION == 4
         entries = book.games()
         assert [entry.seed for entry in entries] == [5, 6]
         assert [entry.expert_total for entry in entries] == [70, None]
@@ -185,6 +239,7 @@ def test_what_is_missing_is_listed_newest_first_and_leaves_the_list_once_kept(
     assert book.games_missing_hindsight() == [duo, newer]
     assert book.games_missing_expert() == [bots, newer]
     assert book.hindsight_total(older) == 88 and book.games()[0].hindsight_total == 88
+    assert book.games_missing_places() == []  # a review of this version keeps them
 
 
 def test_a_review_for_a_game_no_longer_in_the_book_is_dropped(book: RecordBook) -> None:
