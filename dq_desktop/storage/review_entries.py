@@ -76,3 +76,9 @@ class GameReview:
     def count(self, verdict: str) -> int:
         return dict(self.counts).get(verdict, 0)
 
+
+def merged_reviews(shown: tuple[GameReview, ...],
+                   new: tuple[GameReview, ...]) -> tuple[GameReview, ...]:
+    """A game's reviews with those written since, seat by seat, in seat order."""
+    by_seat = {review.seat: review for review in (*shown, *new)}
+    return tuple(by_seat[seat] for seat in sorted(by_seat))

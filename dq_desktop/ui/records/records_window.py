@@ -52,7 +52,7 @@ from dq_desktop.storage.record_stats import (
     personal_bests,
     round_averages,
 )
-from dq_desktop.storage.review_entries import GameReview
+from dq_desktop.storage.review_entries import merged_reviews
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.window_size import size_window
@@ -315,7 +315,7 @@ class RecordsWindow(QDialog):
             and game.id not in reviews
             else replace(game, expert_total=experts.get(game.id),
                          hindsight_total=hindsight.get(game.id),
-                         reviews=_merged(game.reviews, reviews.get(game.id, ())))
+                         reviews=merged_reviews(game.reviews, reviews.get(game.id, ())))
             for game in shown
         ]
         added = self.book.games(after=max(game.id for game in shown))
@@ -351,6 +351,7 @@ class RecordsWindow(QDialog):
         """The charts and the list for the games the filters keep."""
         shown = self._show_charts()
         self.model.set_games(shown)
+        self.work_on.show_games(self.book, shown, len(shown) < len(self.games))
         self._fit_columns()
         self.boxes["chart"].setTitle(self._chart_title())
         self._on_selection()
@@ -497,8 +498,3 @@ class RecordsWindow(QDialog):
             return False
         return True
 
-
-def _merged(shown: tuple[GameReview, ...], new: tuple[GameReview, ...]) -> tuple[GameReview, ...]:
-    """A game's reviews with those written since, seat by seat, in seat order."""
-    by_seat = {review.seat: review for review in (*shown, *new)}
-    return tuple(by_seat[seat] for seat in sorted(by_seat))

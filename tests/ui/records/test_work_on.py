@@ -1,11 +1,16 @@
 """What to work on: the player's most frequent mistakes over his last reviewed games.
 
-Rules checked: before any game is reviewed the panel says so in one line; the reasons of
-the last reviewed games are summed by category (or fact of the board) and round over the
-verdicts and shown most frequent first, with their count, in words; only the main
-player's seat and only the last ``LAST_GAMES`` reviewed games count; a row's button sends
-the placements behind it (the most recent first, ``PUZZLES`` at most), which open as
-puzzles of that category and round; the records window carries the panel and its request.
+Rules checked: before any game is reviewed the panel says so in one line, and when the
+games counted have no mistake it says that; the reasons of the last reviewed games are
+summed by category (or fact of the board) and round over the verdicts and shown most
+frequent first, with their count, in words; only the main player's seat, only the last
+``LAST_GAMES`` reviewed games and only the games the window's choices keep count (the
+heading says how many, and that the choices narrow them); a row's button names what it
+opens for a screen reader and sends the placements behind it (the most recent first,
+``PUZZLES`` at most), which open as puzzles of that category and round, on the board of
+the right game and step; a review kept without places (a version 3 program's) counts,
+its row has no puzzle and the panel says why; the rows are reached by the keyboard;
+the panel is worded in French and German.
 """
 
 from __future__ import annotations
@@ -15,16 +20,23 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.engine.game import round_of_step
+from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.storage.review_entries import MistakeCount
 from dq_desktop.ui.coach.puzzle_window import PuzzleWindow
+from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.records import work_on
+from dq_desktop.ui.records.progress import Period
+from dq_desktop.ui.records.records_filters import PERIODS
 from dq_desktop.ui.records.records_window import RecordsWindow
 from dq_desktop.ui.records.work_on import WorkOnPanel, last_reviewed, weaknesses
+from tests.storage.damaged_books import run_sql
 from tests.storage.games import played
 from tests.storage.reviews import a_review
 
@@ -35,6 +47,16 @@ MARCH = datetime(2025, 3, 1, 18, 30, tzinfo=UTC)
 def book(tmp_path: Path) -> Iterator[RecordBook]:
     with RecordBook.open(tmp_path / "records.sqlite3") as opened:
         yield opened
+
+
+@pytest.fixture(autouse=True)
+def language() -> Iterator[LanguageSwitcher]:
+    """The English catalogue (its plural forms: "2 mistakes", not "2 mistake(s)"), or the
+    one a test asks for; the sources again afterwards."""
+    switcher = LanguageSwitcher()
+    switcher.apply("en")
+    yield switcher
+    switcher.reset()
 
 
 def _add(book: RecordBook, seed: int, days: int, *, reviewed: bool = True,
@@ -62,6 +84,18 @@ def test_before_any_review_the_panel_says_so_in_one_line(qtbot: QtBot, book: Rec
     _add(book, 3, 0, reviewed=False)
     panel = _panel(qtbot, book)
     assert panel.heading.text().startswith("No game reviewed yet")
+    assert _shown(panel) == [] and all(button.isHidden() for button in panel.buttons)
+
+
+def test_reviewed_games_without_a_mistake_are_said_to_have_none(
+    qtbot: QtBot, book: RecordBook
+) -> None:
+    game_id = _add(book, 3, 0)
+    run_sql(book.path, ["DELETE FROM review_mistakes"])
+    panel = _panel(qtbot, book)
+    assert book.games()[0].id == game_id
+    assert panel.heading.text() == ("No inaccuracy, mistake or blunder in your one "
+                                    "reviewed game.")
     assert _shown(panel) == []
 
 
@@ -73,10 +107,16 @@ def test_the_most_frequent_reasons_are_shown_by_category_and_round_with_their_co
     _add(book, 6, 3, reviewed=False)
     panel = _panel(qtbot, book)
     # a_review: 2 windmills reasons in round 2 and 1 gate closed in round 3, a game.
-    assert "in your last 3 reviewed games" in panel.heading.text()
+    assert panel.heading.text() == ("Your most frequent mistakes in your last 3 reviewed "
+                                    "games, by the review's reasons:")
     assert _shown(panel) == ["Windmills, round 2: 6 mistakes",
                              "Castle gates closed for good, round 3: 3 mistakes"]
-    assert [button.text() for button in panel.buttons] == ["Play them as puzzles…"] * 2
+    shown = [button for button in panel.buttons if not button.isHidden()]
+    assert [button.text() for button in shown] == ["Play 6 puzzles", "Play 3 puzzles"]
+    assert [button.accessibleName() for button in shown] == [
+        "Play 6 puzzles: Windmills in round 2",
+        "Play 3 puzzles: Castle gates closed for good in round 3"]
+    assert panel.note.isHidden()
 
 
 def test_only_the_main_players_seat_counts(qtbot: QtBot, book: RecordBook) -> None:
@@ -84,15 +124,18 @@ def test_only_the_main_players_seat_counts(qtbot: QtBot, book: RecordBook) -> No
     book.save_reviews(game_id, [a_review(seat=1), a_review(seat=0)])  # as if both reviewed
     panel = _panel(qtbot, book)
     assert _shown(panel)[0] == "Windmills, round 2: 2 mistakes"
+    assert {seat for _, seat, _ in panel.places[0]} == {1}
 
 
 def test_the_reasons_are_summed_over_the_verdicts_most_frequent_first() -> None:
     found = weaknesses([MistakeCount(1, "inaccuracy", "category", "churches", 2),
                         MistakeCount(1, "blunder", "category", "churches", 3),
                         MistakeCount(2, "mistake", "knight_cut_off", "", 4),
-                        MistakeCount(3, "mistake", "category", "defense", 1)], rows=2)
+                        MistakeCount(2, "mistake", "a_newer_kind", "", 9),
+                        MistakeCount(3, "mistake", "category", "defense", 1)])
     assert [(w.round, w.kind, w.category, w.count) for w in found] == [
-        (1, "category", "churches", 5), (2, "knight_cut_off", "", 4)]
+        (1, "category", "churches", 5), (2, "knight_cut_off", "", 4),
+        (3, "category", "defense", 1)]  # a reason this version cannot name is left out
 
 
 def test_only_the_last_reviewed_games_count(book: RecordBook) -> None:
@@ -110,6 +153,7 @@ def test_a_rows_button_opens_the_puzzles_of_its_category_and_round_most_recent_f
     monkeypatch.setattr(work_on, "PUZZLES", 3)
     older, newer = _add(book, 3, 0), _add(book, 4, 1)
     panel = _panel(qtbot, book)
+    assert panel.buttons[0].text() == "Play 3 puzzles"  # 4 placements, 3 at most
     with qtbot.waitSignal(panel.puzzlesRequested) as sent:
         panel.buttons[0].click()  # Windmills, round 2: steps 10 and 14 of each game
     places = sent.args[0]
@@ -128,6 +172,68 @@ def test_a_rows_button_opens_the_puzzles_of_its_category_and_round_most_recent_f
     assert window.scene.field_to_fill() == window.puzzles[2].field
 
 
+def test_the_puzzle_shown_is_the_board_of_the_right_game_before_the_step(
+    qtbot: QtBot, book: RecordBook
+) -> None:
+    """The puzzle window opened from a row shows the player's principality as it was
+    just before the placement found wanting: that game's tiles on its fields, that
+    field empty."""
+    game_id = _add(book, 3, 0)
+    panel = _panel(qtbot, book)
+    with qtbot.waitSignal(panel.puzzlesRequested) as sent:
+        panel.buttons[1].click()  # Castle gates closed for good, round 3: step 20
+    window = PuzzleWindow.of_records(sent.args[0])
+    qtbot.addWidget(window)
+    game, _ = game_from_record(book.record(game_id))
+    placed = game.players[0].placements
+    assert window.scene.field_to_fill() == placed[20].field
+    before, after = {p.field for p in placed[:20]}, {p.field for p in placed[20:]}
+    shown = {field for field, _ in window.scene.board.items()}  # the castles besides
+    assert before <= shown and not after & shown
+
+
+def test_a_review_without_places_counts_and_its_row_says_no_puzzle_yet(
+    qtbot: QtBot, book: RecordBook
+) -> None:
+    """A version 3 program's review (migrated: ``places_kept`` 0, no steps) counts its
+    mistakes; where no placement can be found the button says so and is not offered;
+    the note says why and that it comes."""
+    _add(book, 3, 0)
+    _add(book, 4, 1)
+    run_sql(book.path, ["UPDATE reviews SET places_kept = 0 WHERE game_id = 2",
+                        "DELETE FROM review_mistake_steps WHERE game_id = 2",
+                        "DELETE FROM review_mistake_steps WHERE game_id = 1 AND step = 20"])
+    panel = _panel(qtbot, book)
+    assert _shown(panel) == ["Windmills, round 2: 4 mistakes",
+                             "Castle gates closed for good, round 3: 2 mistakes"]
+    assert panel.buttons[0].text() == "Play 2 puzzles" and panel.buttons[0].isEnabled()
+    assert panel.buttons[1].text() == "No puzzle yet" and not panel.buttons[1].isEnabled()
+    assert panel.buttons[1].accessibleName() == (
+        "No puzzle yet: Castle gates closed for good in round 3")
+    assert panel.note.isVisibleTo(panel)
+    assert panel.note.text() == (
+        "1 of these games was reviewed by an earlier version: its mistakes count, and their "
+        "puzzles come once it is reviewed again, in the background.")
+
+
+def test_the_records_window_counts_the_games_its_choices_keep(
+    qtbot: QtBot, book: RecordBook
+) -> None:
+    _add(book, 3, 0)
+    _add(book, 4, 40)
+    window = RecordsWindow(book)
+    qtbot.addWidget(window)
+    window.now = lambda: MARCH + timedelta(days=45)
+    window.filters.period.setCurrentIndex(PERIODS.index(Period.WEEK))
+    assert window.work_on.heading.text() == (
+        "Your most frequent mistakes in the one reviewed game the choices above keep, by "
+        "the review's reasons:")
+    assert window.work_on.lines[0].text() == "Windmills, round 2: 2 mistakes"
+    assert set(window.work_on.games) == {GameId(2)}
+    window.filters.period.setCurrentIndex(PERIODS.index(Period.ALL))
+    assert window.work_on.lines[0].text() == "Windmills, round 2: 4 mistakes"
+
+
 def test_the_records_window_shows_the_panel_and_passes_its_request_on(
     qtbot: QtBot, book: RecordBook
 ) -> None:
@@ -138,3 +244,37 @@ def test_the_records_window_shows_the_panel_and_passes_its_request_on(
     with qtbot.waitSignal(window.puzzlesRequested) as sent:
         window.work_on.buttons[1].click()
     assert [(seat, step) for _, seat, step in sent.args[0]] == [(0, 20)]
+
+
+def test_the_keyboard_reaches_each_rows_button_and_space_opens_its_puzzles(
+    qtbot: QtBot, book: RecordBook
+) -> None:
+    _add(book, 3, 0)
+    window = RecordsWindow(book)
+    qtbot.addWidget(window)
+    button = window.work_on.buttons[0]
+    chain, widget = [], window.table.nextInFocusChain()
+    while widget is not window.table and len(chain) < 500:  # the Tab order, once round
+        if widget.isVisibleTo(window) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    assert button in chain and chain.index(button) < chain.index(window.close_button)
+    with qtbot.waitSignal(window.puzzlesRequested):
+        qtbot.keyClick(button, Qt.Key.Key_Space)
+
+
+@pytest.mark.parametrize(("code", "row", "button"), [
+    ("fr", "Moulins à vent, manche 2\u00a0: 2 erreurs", "Jouer 2 énigmes"),
+    ("de", "Windmühlen, Durchgang 2: 2 Fehler", "2 Aufgaben spielen"),
+])
+def test_the_panel_is_worded_in_french_and_german(
+    qtbot: QtBot, book: RecordBook, language: LanguageSwitcher, code: str, row: str,
+    button: str
+) -> None:
+    _add(book, 3, 0)
+    panel = _panel(qtbot, book)
+    language.apply(code)
+    QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
+    assert panel.lines[0].text() == row
+    assert panel.buttons[0].text() == button
+    assert panel.title() != "What to work on"
