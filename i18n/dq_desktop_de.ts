@@ -3336,8 +3336,8 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
     <message numerus="yes">
         <source>%n of these games was reviewed by an earlier version: its mistakes count, and their puzzles come once it is reviewed again, in the background.</source>
         <translation>
-            <numerusform>%n dieser Spiele wurde von einer früheren Version analysiert: Seine Fehler zählen, die Aufgaben dazu kommen, sobald es im Hintergrund erneut analysiert ist.</numerusform>
-            <numerusform>%n dieser Spiele wurden von einer früheren Version analysiert: Ihre Fehler zählen, die Aufgaben dazu kommen, sobald sie im Hintergrund erneut analysiert sind.</numerusform>
+            <numerusform>%n dieser Spiele wurde von einer früheren Version analysiert: Dessen Fehler zählen bereits, die Aufgaben dazu kommen, sobald es im Hintergrund erneut analysiert ist.</numerusform>
+            <numerusform>%n dieser Spiele wurden von einer früheren Version analysiert: Deren Fehler zählen bereits, die Aufgaben dazu kommen, sobald sie im Hintergrund erneut analysiert sind.</numerusform>
         </translation>
     </message>
 </context>

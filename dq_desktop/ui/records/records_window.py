@@ -56,6 +56,7 @@ from dq_desktop.storage.review_entries import merged_reviews
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.window_size import size_window
+from dq_desktop.ui.records.averages_or_work import AveragesOrWork
 from dq_desktop.ui.records.book_menu import BookMenu
 from dq_desktop.ui.records.category_chart import CategoryChart
 from dq_desktop.ui.records.chart_scales import measure_name
@@ -152,13 +153,12 @@ class RecordsWindow(QDialog):
         grid.addWidget(self._box("chart", charts), 1, 0)
         grid.addWidget(self._box("categories", self.categories), 1, 1)
         grid.addWidget(self._box("games", self._table(), self._same_deal()), 2, 0)
-        grid.addWidget(self._box("averages", self.averages), 2, 1)
+        self.work_on = WorkOnPanel()
+        self.work_on.puzzlesRequested.connect(self.puzzlesRequested)
+        grid.addWidget(AveragesOrWork(self.work_on, self.averages), 2, 1)
         grid.setRowStretch(1, 3)
         grid.setRowStretch(2, 2)
         layout.addLayout(grid, 1)
-        self.work_on = WorkOnPanel()
-        self.work_on.puzzlesRequested.connect(self.puzzlesRequested)
-        layout.addWidget(self.work_on)
         layout.addLayout(self._buttons())
 
     def _box(self, name: str, *contents: QWidget) -> QGroupBox:
@@ -236,7 +236,6 @@ class RecordsWindow(QDialog):
             "chart": self._chart_title(),
             "categories": translate("RecordsWindow", "Points per category"),
             "games": translate("RecordsWindow", "All games"),
-            "averages": translate("RecordsWindow", "Averages per round"),
         }
         for name, box in self.boxes.items():
             box.setTitle(titles[name])

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from dq_desktop.engine.analysis.reasons import ReasonKind
 from dq_desktop.engine.errors import DqError
@@ -107,7 +107,7 @@ def heading_text(games: int, narrowed: bool) -> str:
                      "game(s), by the review's reasons:", None, PLURAL, games)
 
 
-class WorkOnPanel(QGroupBox):
+class WorkOnPanel(QWidget):
     puzzlesRequested = Signal(object)
     """A list of ``(dq-game/1 record, seat, step)``: play these placements as puzzles."""
 
@@ -124,8 +124,10 @@ class WorkOnPanel(QGroupBox):
         self.places: list[list[tuple[GameId, int, int]]] = []
         """The puzzles of each row shown: (game, seat, step), the most recent first."""
         grid = QGridLayout(self)
-        grid.setContentsMargins(8, 6, 8, 8)
+        grid.setContentsMargins(6, 4, 6, 4)  # the note fits too at the default size
+        grid.setVerticalSpacing(4)
         grid.setColumnStretch(0, 1)
+        grid.setRowStretch(ROWS + 2, 1)  # the rows at the top, whatever the room
         self.heading = self._label("workOnHeading")
         grid.addWidget(self.heading, 0, 0, 1, 2)
         # Every row made at once, hidden until used: the keyboard reaches the buttons in
@@ -179,7 +181,6 @@ class WorkOnPanel(QGroupBox):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setTitle(translate("WorkOn", "What to work on"))
         games = len(self.games)
         if not games:
             self.heading.setText(translate(

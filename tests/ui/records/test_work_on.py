@@ -9,8 +9,9 @@ heading says how many, and that the choices narrow them); a row's button names w
 opens for a screen reader and sends the placements behind it (the most recent first,
 ``PUZZLES`` at most), which open as puzzles of that category and round, on the board of
 the right game and step; a review kept without places (a version 3 program's) counts,
-its row has no puzzle and the panel says why; the rows are reached by the keyboard;
-the panel is worded in French and German.
+its row has no puzzle and the panel says why; the records window shows the panel in the
+first tab beside the averages per round; the rows are reached by the keyboard; the
+panel is worded in French and German.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from dq_desktop.storage.review_entries import MistakeCount
 from dq_desktop.ui.coach.puzzle_window import PuzzleWindow
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.records import work_on
+from dq_desktop.ui.records.averages_or_work import AveragesOrWork
 from dq_desktop.ui.records.progress import Period
 from dq_desktop.ui.records.records_filters import PERIODS
 from dq_desktop.ui.records.records_window import RecordsWindow
@@ -240,6 +242,11 @@ def test_the_records_window_shows_the_panel_and_passes_its_request_on(
     _add(book, 3, 0)
     window = RecordsWindow(book)
     qtbot.addWidget(window)
+    tabs = window.findChild(AveragesOrWork)
+    assert tabs.currentWidget() is tabs.work_page  # first, beside the averages per round
+    assert tabs.work_page.widget() is window.work_on
+    assert [tabs.tabText(index) for index in range(tabs.count())] == [
+        "What to work on", "Averages per round"]
     assert window.work_on.lines[0].text() == "Windmills, round 2: 2 mistakes"
     with qtbot.waitSignal(window.puzzlesRequested) as sent:
         window.work_on.buttons[1].click()
@@ -277,4 +284,21 @@ def test_the_panel_is_worded_in_french_and_german(
     QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
     assert panel.lines[0].text() == row
     assert panel.buttons[0].text() == button
-    assert panel.title() != "What to work on"
+
+
+def test_the_panel_never_makes_the_window_taller(qtbot: QtBot, book: RecordBook,
+                                                  tmp_path: Path) -> None:
+    """Rows, wrapped lines and the note scroll in their tab: the window's smallest height
+    is the one it has without them (on a 1024 x 640 screen it must fit whole)."""
+    with RecordBook.open(tmp_path / "empty.sqlite3") as empty:
+        bare = RecordsWindow(empty)
+        qtbot.addWidget(bare)
+        for seed in (3, 4):
+            _add(book, seed, seed)
+        run_sql(book.path, ["UPDATE reviews SET places_kept = 0 WHERE game_id = 2"])
+        full = RecordsWindow(book)
+        qtbot.addWidget(full)
+        for window in (bare, full):
+            window.resize(1008, 592)
+        assert full.work_on.note.isVisibleTo(full) and len(_shown(full.work_on)) == 2
+        assert full.minimumSizeHint().height() == bare.minimumSizeHint().height()
