@@ -8,7 +8,8 @@ them back on each ``GameEntry`` (``reviews``, ``review``, ``hindsight_total``),
 ``mistake_places(...)`` finds the placements behind them (to play them as puzzles);
 ``games_missing_review()``, ``games_missing_hindsight()``, ``games_missing_expert()`` and
 ``games_missing_places()`` (reviewed by a version 3 program, without the places of their
-mistakes) list, newest first, what the background reviewer still has to do.
+mistakes; ``without_places(game_ids)`` among a few) list, newest first, what the
+background reviewer still has to do.
 
 WAL journal, every write in an explicit ``BEGIN IMMEDIATE`` transaction and a
 busy timeout, so two copies of the program can record games at the same time
@@ -508,6 +509,16 @@ class RecordBook:
             " AND EXISTS (SELECT 1 FROM reviews WHERE reviews.game_id = games.id"
             " AND reviews.places_kept IS NOT 1)"
             " ORDER BY played_at DESC, id DESC")
+
+    def without_places(self, game_ids: Iterable[GameId]) -> set[GameId]:
+        """Those of ``game_ids`` whose review has no places for its mistakes (as
+        ``games_missing_places``, read by the reviews' key: a few games of a big book)."""
+        with self._errors(), self._reading():
+            return {GameId(row[0]) for row in self._db.execute(
+                "SELECT DISTINCT game_id FROM reviews WHERE places_kept IS NOT 1"
+                " AND game_id IN (SELECT value FROM json_each(?))",
+                (json.dumps(sorted({int(game_id) for game_id in game_ids})),))
+                if type(row[0]) is int}
 
     def games_missing_hindsight(self) -> list[GameId]:
         """The games with a human player and no hindsight best yet, newest first."""

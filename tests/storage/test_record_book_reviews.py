@@ -101,9 +101,11 @@ def test_a_version_3_book_keeps_its_reviews_and_lists_them_to_do_again_for_their
             (2, "category", 2), (3, "gate_closed", 1)]  # they count at once
         assert book.games_missing_review() == [GameId(2)]
         assert book.games_missing_places() == [GameId(1)]
+        assert book.without_places([GameId(1), GameId(2)]) == {GameId(1)}
         assert book.mistake_places({GameId(1): 0}, 2, "category", "windmills", 10) == []
         book.save_reviews(GameId(1), [a_review()])  # reviewed again, by this version
         assert book.games_missing_places() == []
+        assert book.without_places([GameId(1), GameId(2)]) == set()
         assert book.mistake_places({GameId(1): 0}, 2, "category", "windmills", 10) == [
             (GameId(1), 0, 14), (GameId(1), 0, 10)]
         assert sum(m.count for m in book.mistakes()) == 3  # replaced, not added

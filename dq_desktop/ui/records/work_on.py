@@ -166,7 +166,7 @@ class WorkOnPanel(QWidget):
                 self.shown = weaknesses(book.mistakes(seat_of=self.games))[:ROWS]
                 self.places = [book.mistake_places(self.games, w.round, w.kind, w.category,
                                                    PUZZLES) for w in self.shown]
-                self.unready = len(set(book.games_missing_places()) & self.games.keys())
+                self.unready = len(book.without_places(self.games))
             except DqError as error:  # the window says what is wrong with the book
                 logger.warning("%s: the mistakes not read: %s", book.path, error)
                 self.shown, self.places = [], []
