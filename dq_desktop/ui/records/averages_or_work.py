@@ -28,7 +28,10 @@ class AveragesOrWork(QTabWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setTabText(self.indexOf(self.work_page), translate("WorkOn", "What to work on"))
+        title = translate("WorkOn", "What to work on")
+        self.setTabText(self.indexOf(self.work_page), title)
+        # The page takes the focus (its arrows scroll it on a small screen): named.
+        self.work_page.setAccessibleName(title)
         self.setTabText(self.indexOf(self.averages),
                         translate("RecordsWindow", "Averages per round"))
 
