@@ -5,7 +5,7 @@ lines would otherwise make the window taller than the screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QTabWidget, QWidget
 
 from dq_desktop.ui.common.text import translate
@@ -18,6 +18,9 @@ class AveragesOrWork(QTabWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("averagesOrWork")
+        # Its tab bar takes the focus; the widget itself, without a name of its own, would
+        # be one more (nameless) stop for a screen reader.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.work_on, self.averages = work_on, averages
         self.work_page = QScrollArea()
         self.work_page.setWidgetResizable(True)

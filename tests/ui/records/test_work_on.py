@@ -22,7 +22,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.engine.game import round_of_step
@@ -302,3 +303,22 @@ def test_the_panel_never_makes_the_window_taller(qtbot: QtBot, book: RecordBook,
             window.resize(1008, 592)
         assert full.work_on.note.isVisibleTo(full) and len(_shown(full.work_on)) == 2
         assert full.minimumSizeHint().height() == bare.minimumSizeHint().height()
+
+
+def test_everything_of_the_tab_that_takes_the_focus_has_a_name(
+    qtbot: QtBot, book: RecordBook
+) -> None:
+    """A screen reader's client lists a focusable object without a name as a fault (the
+    tab widget itself was one, its focus handed to its tab bar)."""
+    _add(book, 3, 0)
+    window = RecordsWindow(book)
+    qtbot.addWidget(window)
+    window.show()
+    tabs = window.findChild(AveragesOrWork)
+    unnamed = []
+    for widget in [tabs, *tabs.findChildren(QWidget)]:
+        if widget.isVisible() and widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            interface = QAccessible.queryAccessibleInterface(widget)
+            if not interface.text(QAccessible.Text.Name).strip():
+                unnamed.append(type(widget).__name__)
+    assert unnamed == []
