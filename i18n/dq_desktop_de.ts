@@ -3253,4 +3253,92 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Sicherheit</translation>
     </message>
 </context>
+<context>
+    <name>WorkOn</name>
+    <message>
+        <source>Castle gates closed for good</source>
+        <translation>Burgtore für immer geschlossen</translation>
+    </message>
+    <message>
+        <source>Knights cut off</source>
+        <translation>Abgeschnittene Ritter</translation>
+    </message>
+    <message>
+        <source>Road ends wasted</source>
+        <translation>Verschwendete Wegenden</translation>
+    </message>
+    <message>
+        <source>The tile set aside thrown away</source>
+        <translation>Beiseitegelegtes Plättchen weggeworfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n mistake(s)</source>
+        <translation>
+            <numerusform>%1, Durchgang %2: %n Fehler</numerusform>
+            <numerusform>%1, Durchgang %2: %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your most frequent mistakes in the last %n reviewed game(s) the choices above keep, by the review&apos;s reasons:</source>
+        <translation>
+            <numerusform>Ihre häufigsten Fehler im einzigen analysierten Spiel der Auswahl oben, nach den Gründen der Analyse:</numerusform>
+            <numerusform>Ihre häufigsten Fehler in den letzten %n analysierten Spielen der Auswahl oben, nach den Gründen der Analyse:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your most frequent mistakes in your last %n reviewed game(s), by the review&apos;s reasons:</source>
+        <translation>
+            <numerusform>Ihre häufigsten Fehler in Ihrem einzigen analysierten Spiel, nach den Gründen der Analyse:</numerusform>
+            <numerusform>Ihre häufigsten Fehler in Ihren letzten %n analysierten Spielen, nach den Gründen der Analyse:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What to work on</source>
+        <translation>Woran Sie arbeiten können</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet: each finished game is reviewed in the background, and your most frequent mistakes will show here.</source>
+        <translation>Noch kein Spiel analysiert: Jedes beendete Spiel wird im Hintergrund analysiert, und Ihre häufigsten Fehler erscheinen dann hier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No inaccuracy, mistake or blunder in your last %n reviewed game(s).</source>
+        <translation>
+            <numerusform>Keine Ungenauigkeit, kein Fehler und kein grober Fehler in Ihrem einzigen analysierten Spiel.</numerusform>
+            <numerusform>Keine Ungenauigkeit, kein Fehler und kein grober Fehler in Ihren letzten %n analysierten Spielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in round %2</source>
+        <translation>%1 in Durchgang %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n puzzle(s)</source>
+        <translation>
+            <numerusform>%n Aufgabe spielen</numerusform>
+            <numerusform>%n Aufgaben spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>%n Aufgabe spielen: %1</numerusform>
+            <numerusform>%n Aufgaben spielen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle yet</source>
+        <translation>Noch keine Aufgabe</translation>
+    </message>
+    <message>
+        <source>No puzzle yet: %1</source>
+        <translation>Noch keine Aufgabe: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of these games was reviewed by an earlier version: its mistakes count, and their puzzles come once it is reviewed again, in the background.</source>
+        <translation>
+            <numerusform>%n dieser Spiele wurde von einer früheren Version analysiert: Dessen Fehler zählen bereits, die Aufgaben dazu kommen, sobald es im Hintergrund erneut analysiert ist.</numerusform>
+            <numerusform>%n dieser Spiele wurden von einer früheren Version analysiert: Deren Fehler zählen bereits, die Aufgaben dazu kommen, sobald sie im Hintergrund erneut analysiert sind.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

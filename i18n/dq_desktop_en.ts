@@ -3253,4 +3253,92 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>Security</translation>
     </message>
 </context>
+<context>
+    <name>WorkOn</name>
+    <message>
+        <source>Castle gates closed for good</source>
+        <translation>Castle gates closed for good</translation>
+    </message>
+    <message>
+        <source>Knights cut off</source>
+        <translation>Knights cut off</translation>
+    </message>
+    <message>
+        <source>Road ends wasted</source>
+        <translation>Road ends wasted</translation>
+    </message>
+    <message>
+        <source>The tile set aside thrown away</source>
+        <translation>The tile set aside thrown away</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n mistake(s)</source>
+        <translation>
+            <numerusform>%1, round %2: %n mistake</numerusform>
+            <numerusform>%1, round %2: %n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your most frequent mistakes in the last %n reviewed game(s) the choices above keep, by the review&apos;s reasons:</source>
+        <translation>
+            <numerusform>Your most frequent mistakes in the one reviewed game the choices above keep, by the review&apos;s reasons:</numerusform>
+            <numerusform>Your most frequent mistakes in the last %n reviewed games the choices above keep, by the review&apos;s reasons:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your most frequent mistakes in your last %n reviewed game(s), by the review&apos;s reasons:</source>
+        <translation>
+            <numerusform>Your most frequent mistakes in your one reviewed game, by the review&apos;s reasons:</numerusform>
+            <numerusform>Your most frequent mistakes in your last %n reviewed games, by the review&apos;s reasons:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What to work on</source>
+        <translation>What to work on</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet: each finished game is reviewed in the background, and your most frequent mistakes will show here.</source>
+        <translation>No game reviewed yet: each finished game is reviewed in the background, and your most frequent mistakes will show here.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No inaccuracy, mistake or blunder in your last %n reviewed game(s).</source>
+        <translation>
+            <numerusform>No inaccuracy, mistake or blunder in your one reviewed game.</numerusform>
+            <numerusform>No inaccuracy, mistake or blunder in your last %n reviewed games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in round %2</source>
+        <translation>%1 in round %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n puzzle(s)</source>
+        <translation>
+            <numerusform>Play %n puzzle</numerusform>
+            <numerusform>Play %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>Play %n puzzle: %1</numerusform>
+            <numerusform>Play %n puzzles: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle yet</source>
+        <translation>No puzzle yet</translation>
+    </message>
+    <message>
+        <source>No puzzle yet: %1</source>
+        <translation>No puzzle yet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of these games was reviewed by an earlier version: its mistakes count, and their puzzles come once it is reviewed again, in the background.</source>
+        <translation>
+            <numerusform>%n of these games was reviewed by an earlier version: its mistakes count, and their puzzles come once it is reviewed again, in the background.</numerusform>
+            <numerusform>%n of these games were reviewed by an earlier version: their mistakes count, and their puzzles come once they are reviewed again, in the background.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

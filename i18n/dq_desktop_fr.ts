@@ -3253,4 +3253,92 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Sécurité</translation>
     </message>
 </context>
+<context>
+    <name>WorkOn</name>
+    <message>
+        <source>Castle gates closed for good</source>
+        <translation>Portes de château fermées pour de bon</translation>
+    </message>
+    <message>
+        <source>Knights cut off</source>
+        <translation>Chevaliers isolés</translation>
+    </message>
+    <message>
+        <source>Road ends wasted</source>
+        <translation>Extrémités de chemin gaspillées</translation>
+    </message>
+    <message>
+        <source>The tile set aside thrown away</source>
+        <translation>Tuile mise de côté écartée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n mistake(s)</source>
+        <translation>
+            <numerusform>%1, manche %2&#xa0;: %n erreur</numerusform>
+            <numerusform>%1, manche %2&#xa0;: %n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your most frequent mistakes in the last %n reviewed game(s) the choices above keep, by the review&apos;s reasons:</source>
+        <translation>
+            <numerusform>Vos erreurs les plus fréquentes dans la seule partie analysée de la sélection ci-dessus, selon les raisons de l’analyse&#xa0;:</numerusform>
+            <numerusform>Vos erreurs les plus fréquentes dans les %n dernières parties analysées de la sélection ci-dessus, selon les raisons de l’analyse&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your most frequent mistakes in your last %n reviewed game(s), by the review&apos;s reasons:</source>
+        <translation>
+            <numerusform>Vos erreurs les plus fréquentes dans votre seule partie analysée, selon les raisons de l’analyse&#xa0;:</numerusform>
+            <numerusform>Vos erreurs les plus fréquentes dans vos %n dernières parties analysées, selon les raisons de l’analyse&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What to work on</source>
+        <translation>Ce qu’il faut travailler</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet: each finished game is reviewed in the background, and your most frequent mistakes will show here.</source>
+        <translation>Aucune partie analysée pour l’instant&#xa0;: chaque partie terminée est analysée en arrière-plan, et vos erreurs les plus fréquentes s’afficheront ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No inaccuracy, mistake or blunder in your last %n reviewed game(s).</source>
+        <translation>
+            <numerusform>Aucune imprécision, erreur ni gaffe dans votre seule partie analysée.</numerusform>
+            <numerusform>Aucune imprécision, erreur ni gaffe dans vos %n dernières parties analysées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in round %2</source>
+        <translation>%1 en manche %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n puzzle(s)</source>
+        <translation>
+            <numerusform>Jouer %n énigme</numerusform>
+            <numerusform>Jouer %n énigmes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n puzzle(s): %1</source>
+        <translation>
+            <numerusform>Jouer %n énigme&#xa0;: %1</numerusform>
+            <numerusform>Jouer %n énigmes&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No puzzle yet</source>
+        <translation>Pas encore d’énigme</translation>
+    </message>
+    <message>
+        <source>No puzzle yet: %1</source>
+        <translation>Pas encore d’énigme&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of these games was reviewed by an earlier version: its mistakes count, and their puzzles come once it is reviewed again, in the background.</source>
+        <translation>
+            <numerusform>%n de ces parties a été analysée par une version antérieure&#xa0;: ses erreurs comptent, et leurs énigmes viendront quand elle aura été analysée à nouveau, en arrière-plan.</numerusform>
+            <numerusform>%n de ces parties ont été analysées par une version antérieure&#xa0;: leurs erreurs comptent, et leurs énigmes viendront quand elles auront été analysées à nouveau, en arrière-plan.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

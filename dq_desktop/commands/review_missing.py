@@ -1,6 +1,7 @@
 """``records --review-missing``: do what the record book still lacks (each game's review of
-its human seats, the hindsight best, the expert's total on a solitaire deal), newest game
-first, each piece kept in the book as soon as it is done.
+its human seats, the hindsight best, the expert's total on a solitaire deal; then again the
+reviews a version 3 program kept without their mistakes' places), newest game first, each
+piece kept in the book as soon as it is done.
 
 Progress goes to stderr (one line per piece; the placements judged, in place, on a
 terminal). Ctrl-C stops it: what was done stays in the book, the piece under way is done
@@ -36,6 +37,7 @@ WHAT = {
     Missing.REVIEW: "review",
     Missing.HINDSIGHT: "hindsight best",
     Missing.EXPERT: "expert's total",
+    Missing.PLACES: "review again, for the places of its mistakes",
 }
 
 

@@ -1,5 +1,7 @@
 """What the record book still lacks, game by game: the review of its human seats, the
-hindsight best of its main player, the expert's total on a solitaire deal.
+hindsight best of its main player, the expert's total on a solitaire deal; and, after
+all of these, the review again of the games a version 3 program reviewed without the
+places of their mistakes (what to work on plays them as puzzles).
 
 The background reviewer (``ui/table/book_reviewer.py``) and ``dq-desktop records
 --review-missing`` (``commands/review_missing.py``) take the work from here one piece
@@ -24,6 +26,9 @@ class Missing(Enum):
     REVIEW = "review"
     HINDSIGHT = "hindsight"
     EXPERT = "expert"
+    PLACES = "places"
+    """A review kept without the places of its mistakes (by a version 3 program): the
+    game is reviewed again."""
 
 
 @dataclass(frozen=True)
@@ -36,7 +41,8 @@ def missing_work(book: RecordBook) -> list[Piece]:
     """Every piece of work the book lacks: newest game first (the highest id: recorded
     last), and for each game its review, then its hindsight best, then the expert's
     total (the game keeper works the expert's total out as a game ends: by the time its
-    review is done, it is there)."""
+    review is done, it is there). Then the reviews to do again for their places, newest
+    game first (the order ``games_missing_places`` gives): they only add puzzles."""
     found = {
         Missing.REVIEW: book.games_missing_review(),
         Missing.HINDSIGHT: book.games_missing_hindsight(),
@@ -44,7 +50,8 @@ def missing_work(book: RecordBook) -> list[Piece]:
     }
     order = list(Missing)
     pieces = [Piece(game_id, missing) for missing, ids in found.items() for game_id in ids]
-    return sorted(pieces, key=lambda piece: (-piece.game_id, order.index(piece.missing)))
+    first = sorted(pieces, key=lambda piece: (-piece.game_id, order.index(piece.missing)))
+    return first + [Piece(game_id, Missing.PLACES) for game_id in book.games_missing_places()]
 
 
 def next_piece(book: RecordBook, skipped: Collection[Piece] = ()) -> Piece | None:

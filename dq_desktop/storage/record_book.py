@@ -1,12 +1,15 @@
 """The record book: every finished game, in SQLite, with its review once made.
 
-Reviews (schema version 3): ``save_reviews(game_id, reviews)`` keeps every human seat's
+Reviews (schema versions 3 and 4): ``save_reviews(game_id, reviews)`` keeps every human seat's
 ``GameReview`` of a game at once (``review_keeping.game_review_of`` makes one from a
 review), ``set_hindsight_total(game_id, total)`` the hindsight best; ``games()`` reads
 them back on each ``GameEntry`` (``reviews``, ``review``, ``hindsight_total``),
-``reviews()`` alone, ``mistakes(game_ids)`` sums the mistakes' reasons;
-``games_missing_review()``, ``games_missing_hindsight()`` and ``games_missing_expert()``
-list, newest first, what the background reviewer still has to do.
+``reviews()`` alone, ``mistakes(game_ids)`` sums the mistakes' reasons and
+``mistake_places(...)`` finds the placements behind them (to play them as puzzles);
+``games_missing_review()``, ``games_missing_hindsight()``, ``games_missing_expert()`` and
+``games_missing_places()`` (reviewed by a version 3 program, without the places of their
+mistakes; ``without_places(game_ids)`` among a few) list, newest first, what the
+background reviewer still has to do.
 
 WAL journal, every write in an explicit ``BEGIN IMMEDIATE`` transaction and a
 busy timeout, so two copies of the program can record games at the same time
@@ -19,7 +22,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -28,7 +31,7 @@ from types import TracebackType
 from typing import Any
 
 from dq_desktop.engine.errors import DqError
-from dq_desktop.engine.game import Game
+from dq_desktop.engine.game import ROUND_ENDS, Game, round_of_step
 from dq_desktop.formats.game_record import game_from_record, record_of_game
 from dq_desktop.formats.json_files import replace_with_retry
 from dq_desktop.storage.book_rows import (
@@ -278,10 +281,10 @@ class RecordBook:
                 self._save_review(game_id, review)
 
     def _save_review(self, game_id: GameId, review: GameReview) -> None:
-        columns = ("game_id", "seat", "placements", "given_up", "accuracy", *VERDICT_COLUMNS,
-                   *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS)
+        columns = ("game_id", "seat", "places_kept", "placements", "given_up", "accuracy",
+                   *VERDICT_COLUMNS, *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS)
         losses = dict(review.given_up_by_category)
-        values = (game_id, review.seat, review.placements, review.given_up, review.accuracy,
+        values = (game_id, review.seat, 1, review.placements, review.given_up, review.accuracy,
                   *(review.count(verdict) for verdict in VERDICT_COLUMNS),
                   *review.given_up_by_round, *(losses.get(name, 0.0) for name in SCORE_COLUMNS))
         # Written after every row there (a row number above all, even the one it replaces),
@@ -296,6 +299,11 @@ class RecordBook:
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             [(game_id, review.seat, m.round, m.verdict, m.kind, m.category, m.count)
              for m in review.mistakes])
+        self._db.executemany(
+            "INSERT INTO review_mistake_steps (game_id, seat, step, verdict, kind, category)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, review.seat, p.step, p.verdict, p.kind, p.category)
+             for p in review.places])
 
     def _insert(
         self, game: Game, record: dict[str, Any], assisted: bool, when: datetime
@@ -433,26 +441,55 @@ class RecordBook:
             found = self._db.execute("SELECT max(rowid) FROM reviews").fetchone()[0]
         return found if type(found) is int else 0
 
-    def mistakes(self, game_ids: Iterable[GameId] | None = None) -> list[MistakeCount]:
+    def mistakes(self, game_ids: Iterable[GameId] | None = None, *,
+                 seat_of: Mapping[GameId, int] | None = None) -> list[MistakeCount]:
         """The reasons of the mistakes (inaccuracies, mistakes, blunders) in the reviews of
         ``game_ids`` (``None``: every game), summed by round, verdict, kind and category,
-        most frequent first. Rows with values this program does not write are skipped."""
-        wanted = None if game_ids is None else {int(game_id) for game_id in game_ids}
+        most frequent first. With ``seat_of`` (game → seat), only the reviews of those games
+        and seats count. Rows with values this program does not write are skipped."""
+        if game_ids is None and seat_of is not None:
+            game_ids = seat_of.keys()
+        query = "SELECT game_id, seat, round, verdict, kind, category, count FROM review_mistakes"
+        asked: tuple[str, ...] = ()
+        if game_ids is not None:  # by the table's key: a few games of a big book read fast
+            query += " WHERE game_id IN (SELECT value FROM json_each(?))"
+            asked = (json.dumps(sorted({int(game_id) for game_id in game_ids})),)
         totals: dict[tuple[int, str, str, str], int] = {}
         with self._errors(), self._reading():
-            for game_id, round_, verdict, kind, category, count in self._db.execute(
-                "SELECT game_id, round, verdict, kind, category, count FROM review_mistakes"
+            for game_id, seat, round_, verdict, kind, category, count in self._db.execute(
+                query, asked
             ):
-                if wanted is not None and game_id not in wanted:
+                if seat_of is not None and seat_of.get(GameId(game_id)) != seat:
                     continue
                 if not (type(round_) is int and 1 <= round_ <= 3 and type(count) is int
-                        and 0 < count <= 1_000 and all(isinstance(text, str) and len(text) <= 40
-                                                       for text in (verdict, kind, category))):
+                        and 0 < count <= 1_000 and _short_texts(verdict, kind, category)):
                     continue
                 key = (round_, verdict, kind, category)
                 totals[key] = totals.get(key, 0) + count
         return sorted((MistakeCount(*key, count) for key, count in totals.items()),
                       key=lambda m: (-m.count, m.round, m.verdict, m.kind, m.category))
+
+    def mistake_places(self, seat_of: Mapping[GameId, int], round_: int, kind: str,
+                       category: str, limit: int) -> list[tuple[GameId, int, int]]:
+        """(game, seat, step) of the placements of ``seat_of``'s games and seats whose
+        review gave a reason of ``kind`` and ``category`` in round ``round_``: the most
+        recent game first, a game's later placements first, ``limit`` at most. Rows with
+        values this program does not write are skipped."""
+        found: list[tuple[GameId, int, int]] = []
+        with self._errors(), self._reading():
+            rows = self._db.execute(
+                "SELECT m.game_id, m.seat, m.step FROM review_mistake_steps AS m"
+                " JOIN games ON games.id = m.game_id WHERE m.kind = ? AND m.category = ?"
+                " AND m.game_id IN (SELECT value FROM json_each(?))"
+                " ORDER BY games.played_at DESC, games.id DESC, m.step DESC",
+                (kind, category, json.dumps(sorted(int(game_id) for game_id in seat_of))))
+            for game_id, seat, step in rows:
+                if len(found) >= limit:
+                    break
+                if (seat_of.get(GameId(game_id)) == seat and type(step) is int
+                        and 0 <= step < ROUND_ENDS[-1] and round_of_step(step) == round_):
+                    found.append((GameId(game_id), seat, step))
+        return found
 
     def games_missing_review(self) -> list[GameId]:
         """The games with a human player and no review yet, newest first."""
@@ -461,6 +498,27 @@ class RecordBook:
             " WHERE players.game_id = games.id AND players.kind = 'human')"
             " AND NOT EXISTS (SELECT 1 FROM reviews WHERE reviews.game_id = games.id)"
             " ORDER BY played_at DESC, id DESC")
+
+    def games_missing_places(self) -> list[GameId]:
+        """The games whose review has no places for its mistakes (kept by a version 3
+        program: their puzzles cannot be found until they are reviewed again), newest
+        first."""
+        return self._ids(
+            "SELECT id FROM games WHERE EXISTS (SELECT 1 FROM players"
+            " WHERE players.game_id = games.id AND players.kind = 'human')"
+            " AND EXISTS (SELECT 1 FROM reviews WHERE reviews.game_id = games.id"
+            " AND reviews.places_kept IS NOT 1)"
+            " ORDER BY played_at DESC, id DESC")
+
+    def without_places(self, game_ids: Iterable[GameId]) -> set[GameId]:
+        """Those of ``game_ids`` whose review has no places for its mistakes (as
+        ``games_missing_places``, read by the reviews' key: a few games of a big book)."""
+        with self._errors(), self._reading():
+            return {GameId(row[0]) for row in self._db.execute(
+                "SELECT DISTINCT game_id FROM reviews WHERE places_kept IS NOT 1"
+                " AND game_id IN (SELECT value FROM json_each(?))",
+                (json.dumps(sorted({int(game_id) for game_id in game_ids})),))
+                if type(row[0]) is int}
 
     def games_missing_hindsight(self) -> list[GameId]:
         """The games with a human player and no hindsight best yet, newest first."""
@@ -655,3 +713,8 @@ def set_aside_book(path: Path, fault: str, when: datetime) -> SetAside:
         if journal.exists():
             replace_with_retry(journal, moved.moved_to.with_name(moved.moved_to.name + extension))
     return moved
+
+
+def _short_texts(*texts: object) -> bool:
+    """Strings no longer than any value this program writes in a review's reasons."""
+    return all(isinstance(text, str) and len(text) <= 40 for text in texts)

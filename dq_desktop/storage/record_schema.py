@@ -3,10 +3,17 @@
 Version 3 keeps the review of every finished game (``reviews``: one row per game and
 human seat reviewed; ``review_mistakes``: the reasons of its inaccuracies, mistakes and
 blunders counted by round, verdict, kind and category, for "what to work on") and the
-best total each game allowed in hindsight (``games.hindsight_total``). The storage API
-over them is in ``record_book.py``: ``RecordBook.save_reviews(game_id, reviews)``,
-``RecordBook.set_hindsight_total(game_id, total)``, ``RecordBook.reviews()``,
-``RecordBook.mistakes(game_ids)``, ``RecordBook.games_missing_review()``,
+best total each game allowed in hindsight (``games.hindsight_total``).
+
+Version 4 keeps the same reasons one by one with the step of their placement
+(``review_mistake_steps``), to play them again as puzzles, and whether a review kept them
+(``reviews.places_kept``: 0 for the reviews a version 3 program kept, which the
+background reviewer does again, after the games not reviewed at all).
+
+The storage API over them is in ``record_book.py``: ``RecordBook.save_reviews(game_id,
+reviews)``, ``RecordBook.set_hindsight_total(game_id, total)``, ``RecordBook.reviews()``,
+``RecordBook.mistakes(game_ids)``, ``RecordBook.mistake_places(...)``,
+``RecordBook.games_missing_review()``, ``games_missing_places()``,
 ``games_missing_hindsight()``, ``games_missing_expert()``; the rows read back are
 ``GameEntry.reviews`` / ``GameEntry.review`` and ``GameEntry.hindsight_total``.
 
@@ -23,7 +30,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 SCORE_COLUMNS = ("castle6", "castle4", "churches", "windmills", "defense", "knights")
 VERDICT_COLUMNS = ("brilliant", "best", "good", "inaccuracy", "mistake", "blunder")
 """The review's verdicts, in ``Verdict`` order: how many placements got each."""
@@ -44,6 +51,10 @@ COLUMNS = {
         "reviews": {"game_id", "seat", "placements", "given_up", "accuracy",
                     *VERDICT_COLUMNS, *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS},
         "review_mistakes": {"game_id", "seat", "round", "verdict", "kind", "category", "count"},
+    },
+    4: {
+        "reviews": {"places_kept"},
+        "review_mistake_steps": {"game_id", "seat", "step", "verdict", "kind", "category"},
     },
 }
 """Version → the columns it adds, by table: what this version reads and writes."""
@@ -139,10 +150,29 @@ def _v3_reviews_and_hindsight(db: sqlite3.Connection) -> None:
     )""")
 
 
+def _v4_mistake_steps(db: sqlite3.Connection) -> None:
+    """Version 4: the step of each mistake's reason, and whether a review kept them. The
+    reviews kept before say they did not (``places_kept`` 0): they are done again."""
+    db.execute("ALTER TABLE reviews ADD COLUMN places_kept INTEGER NOT NULL DEFAULT 0")
+    # The same reasons one by one with their placement's step: where the puzzles of
+    # "what to work on" are found again (a game's record replayed to that step).
+    db.execute("""CREATE TABLE review_mistake_steps (
+        game_id INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        step INTEGER NOT NULL,
+        verdict TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        category TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat, step, kind, category),
+        FOREIGN KEY (game_id, seat) REFERENCES reviews (game_id, seat) ON DELETE CASCADE
+    )""")
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _create_v1,
     2: _v2_assisted_expert_and_digest,
     3: _v3_reviews_and_hindsight,
+    4: _v4_mistake_steps,
 }
 """Version → the step that reaches it from the version before."""
 

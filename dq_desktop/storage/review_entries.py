@@ -36,6 +36,20 @@ class MistakeCount:
 
 
 @dataclass(frozen=True)
+class MistakePlace:
+    """One placement found wanting, with one reason of it: where to find it again (its
+    ``step``, 0-based, in the game) to play it as a puzzle."""
+
+    step: int
+    verdict: str
+    """A ``Verdict`` value: ``inaccuracy``, ``mistake`` or ``blunder``."""
+    kind: str
+    """A ``ReasonKind`` value."""
+    category: str
+    """One of ``CATEGORIES`` for a ``category`` reason, else ``NO_CATEGORY``."""
+
+
+@dataclass(frozen=True)
 class GameReview:
     """One seat's review of one game, as the record book keeps it."""
 
@@ -55,7 +69,16 @@ class GameReview:
     mistakes: tuple[MistakeCount, ...] = ()
     """Filled when written; ``RecordBook.mistakes`` reads them back summed, the games'
     list does not carry them."""
+    places: tuple[MistakePlace, ...] = ()
+    """The same reasons one by one with their placement's step (written, not read back
+    with the review: ``RecordBook.mistake_places`` finds them)."""
 
     def count(self, verdict: str) -> int:
         return dict(self.counts).get(verdict, 0)
 
+
+def merged_reviews(shown: tuple[GameReview, ...],
+                   new: tuple[GameReview, ...]) -> tuple[GameReview, ...]:
+    """A game's reviews with those written since, seat by seat, in seat order."""
+    by_seat = {review.seat: review for review in (*shown, *new)}
+    return tuple(by_seat[seat] for seat in sorted(by_seat))

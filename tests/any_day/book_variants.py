@@ -18,7 +18,9 @@ from pathlib import Path
 from dq_desktop.engine.game import Game
 from dq_desktop.formats.game_record import record_of_game
 from dq_desktop.storage.record_book import RecordBook
+from dq_desktop.storage.record_schema import SCHEMA_VERSION, migrate
 from tests.any_day.game_variants import play
+from tests.storage.reviews import a_review, insert_v3_review
 
 V1_SCHEMA = Path(__file__).resolve().parents[1] / "storage" / "data" / "record_book_v1.sql"
 
@@ -75,6 +77,18 @@ def version_1(path: Path) -> None:
     db.close()
 
 
+def version_3(path: Path) -> None:
+    """A version 3 book (the schema its steps made) holding the two games, the first
+    reviewed as that version kept it: its mistakes counted, without their places."""
+    version_1(path)
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("BEGIN IMMEDIATE")
+    migrate(db, target=3)
+    insert_v3_review(db, 1, a_review())
+    db.execute("COMMIT")
+    db.close()
+
+
 def edited(statements: str) -> Callable[[Path], None]:
     """A current book with the two games, then ``statements`` run on it (a hand edit, or
     a newer version's changes)."""
@@ -111,9 +125,10 @@ def cases() -> list[BookCase]:
     return [
         BookCase("book-current", current, False, games=3),
         BookCase("book-older-version-1", version_1, False, games=3),
+        BookCase("book-older-version-3", version_3, False, games=3),
         BookCase("book-older-empty-file", written(b""), False, games=1),
-        BookCase("book-newer-version-3", edited(
-            "UPDATE schema_version SET version = 4;"
+        BookCase("book-newer-version", edited(
+            f"UPDATE schema_version SET version = {SCHEMA_VERSION + 1};"
             " CREATE TABLE tournaments (id INTEGER PRIMARY KEY);"
             " ALTER TABLE games ADD COLUMN tournament INTEGER;"), False, says=("newer",),
             refused=True),

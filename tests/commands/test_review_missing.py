@@ -3,8 +3,9 @@
 Rules checked: every game with a human gets its humans' review, the hindsight best and
 (solitaire) the expert's total, newest game first, with a line per piece on stderr;
 stopped half-way (Ctrl-C), what was done stays and the next run does only the rest; a
-game whose record cannot be read is named and skipped, the rest done; without a book
-nothing is made.
+game whose record cannot be read is named and skipped, the rest done; the reviews a
+version 3 program kept without their mistakes' places are done again, last; without a
+book nothing is made.
 """
 
 from __future__ import annotations
@@ -86,6 +87,23 @@ def test_the_solitaire_deals_expert_total_is_worked_out_where_missing(data_dir: 
     assert err.getvalue().startswith("records: 1 of 6: game 4, expert's total\n")
     with _book(data_dir) as book:
         assert book.expert_total(GameId(4)) == expert_total.expert_total(played(4), 0, "greedy")
+
+
+def test_a_review_kept_without_its_places_is_done_again_after_the_rest(data_dir: Path) -> None:
+    with _book(data_dir) as book:
+        book.add_game(played(4), ["human"], played_at=MARCH + timedelta(days=3))
+        book.set_hindsight_total(GameId(4), 99)
+        book.set_expert_total(GameId(4), 80)
+        book.save_reviews(GameId(4), [a_review()])
+    run_sql(DataDirs.under(data_dir).record_book_file,
+            ["UPDATE reviews SET places_kept = 0"])  # as the version 4 step leaves them
+    err = io.StringIO()
+    assert run_review_missing(str(data_dir), jobs=0, stream=err) == 0
+    assert err.getvalue().splitlines()[-2:] == [
+        "records: 6 of 6: game 4, review again, for the places of its mistakes",
+        "records: 6 done"]
+    with _book(data_dir) as book:
+        assert book.games_missing_places() == []
 
 
 def test_stopped_half_way_it_keeps_what_was_done_and_does_only_the_rest(

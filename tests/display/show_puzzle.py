@@ -23,7 +23,7 @@ def main() -> int:
     app = QApplication(["show_puzzle", "-platform", "xcb"])
     game, _ = read_game(GAME)
     (andre,) = review_game(game, budget=1500, futures=6, jobs=0)
-    window = PuzzleWindow(game, andre, 0)
+    window = PuzzleWindow.of_review(game, andre, 0)
     window.move(0, 0)
     window.show()
 

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from dq_desktop.storage.record_schema import SCORE_COLUMNS
-from dq_desktop.storage.review_entries import GameReview, MistakeCount
+import sqlite3
+
+from dq_desktop.storage.record_schema import (
+    CATEGORY_LOSS_COLUMNS,
+    ROUND_LOSS_COLUMNS,
+    SCORE_COLUMNS,
+    VERDICT_COLUMNS,
+)
+from dq_desktop.storage.review_entries import GameReview, MistakeCount, MistakePlace
 
 
 def a_review(seat: int = 0, *, given_up: float = 7.5, blunders: int = 1) -> GameReview:
@@ -22,4 +29,22 @@ def a_review(seat: int = 0, *, given_up: float = 7.5, blunders: int = 1) -> Game
                                    for name in SCORE_COLUMNS),
         mistakes=(MistakeCount(2, "inaccuracy", "category", "windmills", 2),
                   MistakeCount(3, "blunder", "gate_closed", "", 1)),
+        places=(MistakePlace(10, "inaccuracy", "category", "windmills"),
+                MistakePlace(14, "inaccuracy", "category", "windmills"),
+                MistakePlace(20, "blunder", "gate_closed", "")),
     )
+
+
+def insert_v3_review(db: sqlite3.Connection, game_id: int, review: GameReview) -> None:
+    """Write ``review`` as a version 3 program did: its row and its mistakes counted, no
+    places (a version 3 book has nowhere to keep them)."""
+    columns = ("game_id", "seat", "placements", "given_up", "accuracy", *VERDICT_COLUMNS,
+               *ROUND_LOSS_COLUMNS, *CATEGORY_LOSS_COLUMNS)
+    db.execute(f"INSERT INTO reviews ({', '.join(columns)})"
+               f" VALUES ({', '.join('?' * len(columns))})",
+               (game_id, review.seat, review.placements, review.given_up, review.accuracy,
+                *(review.count(verdict) for verdict in VERDICT_COLUMNS),
+                *review.given_up_by_round, *(value for _, value in review.given_up_by_category)))
+    db.executemany("INSERT INTO review_mistakes VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   [(game_id, review.seat, m.round, m.verdict, m.kind, m.category, m.count)
+                    for m in review.mistakes])

@@ -68,7 +68,8 @@ def test_a_connection_held_open_reads_the_restored_book(tmp_path: Path) -> None:
 def test_restoring_an_older_books_backup_brings_it_up_to_date(tmp_path: Path) -> None:
     book_file, backup = tmp_path / "records.sqlite3", tmp_path / "old.sqlite3"
     whole_book(backup)
-    run_sql(backup, ["DROP TABLE review_mistakes", "DROP TABLE reviews",
+    run_sql(backup, ["DROP TABLE review_mistake_steps", "DROP TABLE review_mistakes",
+                     "DROP TABLE reviews",
                      "ALTER TABLE games DROP COLUMN hindsight_total",
                      "DROP INDEX games_by_record", "ALTER TABLE games DROP COLUMN record_sha256",
                      "ALTER TABLE games DROP COLUMN expert_total",

@@ -2,7 +2,9 @@
 their date, aids and expert's total; a game the book holds already (the same record, or
 the same identity) is not added again, so merging twice adds nothing; a game played again
 alike on the same deal is another game and is added; a row that is not a finished game
-is left out and counted; a newer version's book is refused and the book left as it was."""
+is left out and counted; the reviews stay with their book: a game held already keeps its
+own review and its mistakes' places once, a game added is reviewed here (its places come
+with that review); a newer version's book is refused and the book left as it was."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from dq_desktop.storage.record_schema import SCHEMA_VERSION
 from tests.any_day import book_variants
 from tests.storage.damaged_books import run_sql, whole_book
 from tests.storage.games import played
+from tests.storage.reviews import a_review
 
 MARCH = datetime(2025, 3, 1, 18, 30, tzinfo=UTC)
 
@@ -58,6 +61,27 @@ def test_a_row_that_is_no_finished_game_is_left_out_and_counted(tmp_path: Path) 
                     "UPDATE games SET record = '[[[[' WHERE id = 3"])
     merged = merge(here, there)
     assert (merged.added, merged.left_out) == (1, 2)
+
+
+def test_the_reviews_and_their_places_stay_with_their_book_never_twice(tmp_path: Path) -> None:
+    here, there = tmp_path / "records.sqlite3", tmp_path / "laptop.sqlite3"
+    shared = new_identity(MARCH)
+    for path in (here, there):
+        with RecordBook.open(path) as book:
+            book.save_reviews(book.add_game(played(1), ["human"], identity=shared),
+                              [a_review()])
+    with RecordBook.open(there) as book:
+        book.save_reviews(book.add_game(played(2), ["human"],
+                                        identity=new_identity(MARCH + timedelta(days=1))),
+                          [a_review()])
+    assert merge(here, there).added == 1
+    with RecordBook.open(here) as book:
+        held, added = (game.id for game in book.games())
+        assert book.mistake_places({held: 0}, 2, "category", "windmills", 10) == [
+            (held, 0, 14), (held, 0, 10)]
+        assert book.mistake_places({added: 0}, 2, "category", "windmills", 10) == []
+        assert book.games_missing_review() == [added]
+        assert book.games_missing_places() == []
 
 
 def test_a_newer_versions_book_is_refused_and_nothing_is_added(tmp_path: Path) -> None:

@@ -73,7 +73,7 @@ def test_a_finished_game_is_stored_with_everything_the_records_window_needs(
 def test_the_book_uses_wal_and_the_current_schema(book: RecordBook) -> None:
     mode = sqlite3.connect(book.path).execute("PRAGMA journal_mode").fetchone()[0]
     assert mode == "wal"
-    assert book.version == SCHEMA_VERSION == 3
+    assert book.version == SCHEMA_VERSION == 4
 
 
 def test_an_unfinished_game_is_refused(book: RecordBook) -> None:
@@ -383,7 +383,8 @@ def test_a_newer_book_in_the_old_journal_mode_is_left_byte_for_byte(tmp_path: Pa
     file's header): a newer version's book is never written, not even there."""
     path = tmp_path / "records.sqlite3"
     whole_book(path)
-    run_sql(path, ["PRAGMA journal_mode = DELETE", "UPDATE schema_version SET version = 4"])
+    run_sql(path, ["PRAGMA journal_mode = DELETE",
+                   f"UPDATE schema_version SET version = {SCHEMA_VERSION + 1}"])
     content = path.read_bytes()
     with pytest.raises(NewerBookError, match="newer version"):
         RecordBook.open(path)
@@ -395,11 +396,11 @@ def test_a_newer_book_is_read_as_far_as_this_version_knows_it(tmp_path: Path) ->
     path = tmp_path / "records.sqlite3"
     whole_book(path)
     run_sql(path, ["ALTER TABLE games ADD COLUMN mood TEXT",
-                   "UPDATE schema_version SET version = 4"])
+                   f"UPDATE schema_version SET version = {SCHEMA_VERSION + 1}"])
     with pytest.raises(NewerBookError):
         RecordBook.open_read_only(path)
     with RecordBook.open_read_only(path, newer=True) as book:
-        assert book.newer == 4
+        assert book.newer == SCHEMA_VERSION + 1
         assert [entry.seed for entry in book.games()] == [1, 2, 3]
 
 

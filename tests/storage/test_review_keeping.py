@@ -46,3 +46,15 @@ def test_each_reason_of_a_mistake_is_counted_once_under_its_round() -> None:
     found = Counter({(m.round, m.verdict, m.kind, m.category): m.count for m in kept.mistakes})
     assert found == expected and sum(found.values()) > 0
     assert all(m.verdict in MISTAKES for m in kept.mistakes)
+
+
+def test_each_reason_of_a_mistake_keeps_the_step_of_its_placement() -> None:
+    _, review = reviewed()
+    expected = {(placement.step, placement.verdict.value, reason.kind.value,
+                 (reason.category if reason.kind is ReasonKind.CATEGORY else None)
+                 or NO_CATEGORY)
+                for placement in review.placements if placement.verdict.value in MISTAKES
+                for reason in placement.reasons}
+    kept = game_review_of(0, review)
+    assert {(p.step, p.verdict, p.kind, p.category) for p in kept.places} == expected
+    assert len(kept.places) == len(expected) > 0

@@ -11,9 +11,17 @@ placement found is shown as a ghost.
 A screen reader hears each puzzle's question once the hand has the focus, then the
 judgement; the board is read by keys as the table's is, and the hand's description
 keeps the question and the last answer.
+
+The puzzles come from one review (``of_review``: its mistakes and blunders) or from the
+record book's "what to work on" (``of_records``: placements of several games, each game
+replayed from its record to the step played).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -23,12 +31,16 @@ from dq_desktop.engine.analysis import review as judging
 from dq_desktop.engine.analysis.review import (
     PlacementReview,
     PlayerReview,
+    ReviewTask,
     Verdict,
     review_placement,
     review_tasks,
 )
+from dq_desktop.engine.errors import DqError
+from dq_desktop.engine.fields import Field
 from dq_desktop.engine.game import Game, Move
 from dq_desktop.engine.tiles import PlacedTile
+from dq_desktop.formats.game_record import game_from_record
 from dq_desktop.ui.board.board_scene import PrincipalityScene
 from dq_desktop.ui.board.board_view import BoardView
 from dq_desktop.ui.coach.puzzle_clues import puzzle_clue
@@ -50,9 +62,39 @@ TRIES = 2
 """A wrong first try gets a hint; the second shows the answer."""
 
 
+@dataclass(frozen=True)
+class Puzzle:
+    """A placement to play again: the ``step``-th (0-based) of ``seat`` in ``game``, on
+    ``field``."""
+
+    game: Game
+    seat: int
+    step: int
+    field: Field
+
+
 def puzzles_of(review: PlayerReview) -> list[PlacementReview]:
     """The placements worth playing again: the mistakes and blunders."""
     return [p for p in review.placements if p.verdict in PUZZLING]
+
+
+def puzzles_of_records(places: Sequence[tuple[Any, int, int]]) -> list[Puzzle]:
+    """The puzzles of ``(dq-game/1 record, seat, step)`` places, in their order; a place
+    whose record does not read or whose game has no such placement is left out (the
+    record book checks its records, this is only the last guard)."""
+    puzzles = []
+    games: dict[int, Game] = {}
+    for record, seat, step in places:
+        game = games.get(id(record))
+        if game is None:
+            try:
+                game, _ = game_from_record(record)
+            except DqError:
+                continue
+            games[id(record)] = game
+        if 0 <= seat < len(game.players) and 0 <= step < len(game.players[seat].placements):
+            puzzles.append(Puzzle(game, seat, step, game.players[seat].placements[step].field))
+    return puzzles
 
 
 def solved(judged: PlacementReview) -> bool:
@@ -65,25 +107,47 @@ class PuzzleWindow(QDialog):
     judged = Signal()
     """The player's choice has been judged (tests wait for it)."""
 
-    def __init__(self, game: Game, review: PlayerReview, seat: int,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, puzzles: Sequence[Puzzle], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game
-        self.seat = seat
-        self.puzzles = puzzles_of(review)
-        self.tasks = {(t.view.seat, t.view.step): t for t in review_tasks(game)}
+        self.puzzles = list(puzzles)
+        first = self.puzzles[0] if self.puzzles else None
+        self.game: Game | None = first.game if first else None
+        """The game of the puzzle shown."""
+        self.seat = first.seat if first else 0
+        self._tasks: dict[int, dict[tuple[int, int], ReviewTask]] = {}
+        """Each game's placements with their views, by ``id`` of the game (replayed once)."""
         self.number = 0
         self.verdict: PlacementReview | None = None
         """The judgement shown with the answer (after a success or the last try)."""
         self.tries = 0
         self.work = TaskRunner(self)
         self.speech = SettledSpeech.of(self)
-        self.scene = PrincipalityScene(seat, self)
+        self.scene = PrincipalityScene(self.seat, self)
         self._build()
         QShortcut(QKeySequence(Qt.Key.Key_N), self).activated.connect(self.next_puzzle)
         size_window(self, "puzzles", QSize(980, 640))
         self.retranslate()
         self.go_to(0)
+
+    @classmethod
+    def of_review(cls, game: Game, review: PlayerReview, seat: int,
+                  parent: QWidget | None = None) -> PuzzleWindow:
+        """The mistakes and blunders of ``review``, the review of ``seat`` in ``game``."""
+        return cls([Puzzle(game, seat, p.step, p.field) for p in puzzles_of(review)], parent)
+
+    @classmethod
+    def of_records(cls, places: Sequence[tuple[Any, int, int]],
+                   parent: QWidget | None = None) -> PuzzleWindow:
+        """The placements ``(dq-game/1 record, seat, step)``, in their order."""
+        return cls(puzzles_of_records(places), parent)
+
+    def task(self, puzzle: Puzzle) -> ReviewTask:
+        """The placement of ``puzzle`` with the view its player had."""
+        tasks = self._tasks.get(id(puzzle.game))
+        if tasks is None:
+            tasks = {(t.view.seat, t.view.step): t for t in review_tasks(puzzle.game)}
+            self._tasks[id(puzzle.game)] = tasks
+        return tasks[(puzzle.seat, puzzle.step)]
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)
@@ -95,7 +159,8 @@ class PuzzleWindow(QDialog):
         layout.addWidget(self.view, 1)
         self.hand = HandModel(self.seat, self)
         self.hand_view = HandView()
-        self.hand_view.tileset = self.game.tileset  # without it the tiles are not drawn
+        if self.game is not None:  # without it the tiles are not drawn
+            self.hand_view.tileset = self.game.tileset
         self.hand_view.setModel(self.hand)
         self.hand_view.placeRequested.connect(lambda _row: self.check())
         self.hand_view.selectionModel().currentChanged.connect(lambda *_: self._ghost())
@@ -131,7 +196,7 @@ class PuzzleWindow(QDialog):
     # --- the puzzles ---------------------------------------------------------------
 
     @property
-    def puzzle(self) -> PlacementReview | None:
+    def puzzle(self) -> Puzzle | None:
         return self.puzzles[self.number] if self.puzzles else None
 
     def go_to(self, number: int) -> None:
@@ -145,7 +210,11 @@ class PuzzleWindow(QDialog):
         if puzzle is None:
             self._caption()
             return
-        then = game_at(self.game, puzzle.step)
+        # The puzzles of the record book may come from several games, and seats.
+        self.game, self.seat = puzzle.game, puzzle.seat
+        self.scene.seat = self.hand.seat = puzzle.seat
+        self.hand_view.tileset = puzzle.game.tileset
+        then = game_at(puzzle.game, puzzle.step)
         self.scene.show_board(then.players[self.seat].board, puzzle.field)
         self.hand.sync(then)
         self.hand_view.setCurrentIndex(self.hand.index(0))
@@ -178,14 +247,14 @@ class PuzzleWindow(QDialog):
         if move is None or self.puzzle is None:
             self.scene.set_preview(None)
             return
-        self.scene.set_preview(PlacedTile(self.game.tileset[move.tile], move.rotated))
+        self.scene.set_preview(PlacedTile(self.puzzle.game.tileset[move.tile], move.rotated))
 
     @Slot()
     def check(self) -> None:
         puzzle, move = self.puzzle, self.chosen()
         if puzzle is None or move is None or self.verdict is not None or self.work.busy():
             return  # the answer given stands until the next puzzle (Enter as the button)
-        task = self.tasks[(self.seat, puzzle.step)]
+        task = self.task(puzzle)
         if move not in task.view.legal_moves:
             return
         self.answer.setText(translate("PuzzleWindow", "The expert is thinking…"))
@@ -212,6 +281,7 @@ class PuzzleWindow(QDialog):
             return
         self.verdict = verdict
         self.check_button.setEnabled(False)
+        assert self.game is not None  # a verdict comes for a puzzle shown
         best = PlacedTile(self.game.tileset[verdict.best.tile], verdict.best.rotated)
         if solved(verdict):
             text = fill(translate("PuzzleWindow", "As good as the best placement found (%1): "
@@ -231,8 +301,9 @@ class PuzzleWindow(QDialog):
         """After a wrong first try: how far it is, and a clue towards the best placement
         found (the loss is measured from it; it is the expert's choice unless a rival did
         better on the same futures)."""
-        clue = puzzle_clue(verdict, self.tasks[(self.seat, verdict.step)].view,
-                           self.game.tileset)
+        puzzle = self.puzzle
+        assert puzzle is not None  # a verdict comes for a puzzle shown
+        clue = puzzle_clue(verdict, self.task(puzzle).view, puzzle.game.tileset)
         return " ".join((fill(translate("PuzzleWindow", "Not yet: %1 points below the best "
                                         "placement found."), decimal(verdict.loss)), clue,
                          translate("PuzzleWindow", "Try once more.")))

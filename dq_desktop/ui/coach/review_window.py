@@ -423,7 +423,7 @@ class ReviewWindow(QDialog):
                     open_window.raise_()
                     open_window.activateWindow()
                     return
-            window = PuzzleWindow(self.game, self.reviews[self.seat], self.seat, self)
+            window = PuzzleWindow.of_review(self.game, self.reviews[self.seat], self.seat, self)
             window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             window.show()
 

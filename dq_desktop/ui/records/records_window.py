@@ -52,10 +52,11 @@ from dq_desktop.storage.record_stats import (
     personal_bests,
     round_averages,
 )
-from dq_desktop.storage.review_entries import GameReview
+from dq_desktop.storage.review_entries import merged_reviews
 from dq_desktop.ui.common.storage_messages import file_problem_text
 from dq_desktop.ui.common.text import fill, translate
 from dq_desktop.ui.common.window_size import size_window
+from dq_desktop.ui.records.averages_or_work import AveragesOrWork
 from dq_desktop.ui.records.book_menu import BookMenu
 from dq_desktop.ui.records.category_chart import CategoryChart
 from dq_desktop.ui.records.chart_scales import measure_name
@@ -67,6 +68,7 @@ from dq_desktop.ui.records.records_filters import RecordsFilters
 from dq_desktop.ui.records.records_summary import BandsPanel, BestsPanel, RoundAverages
 from dq_desktop.ui.records.records_words import book_notice, caption_text
 from dq_desktop.ui.records.totals_chart import TotalsChart
+from dq_desktop.ui.records.work_on import WorkOnPanel
 
 WIDTH_FROM_ROWS = 50
 """A column is as wide as its header and the widest of the rows shown and this many more."""
@@ -82,6 +84,8 @@ class RecordsWindow(QDialog):
     """The chosen game's ``dq-game/1`` record (a dict): open it in a review window."""
     dayDealRequested = Signal()
     """Start the deal of the day."""
+    puzzlesRequested = Signal(object)
+    """``(dq-game/1 record, seat, step)`` places of what to work on: play them as puzzles."""
 
     def __init__(self, book: RecordBook, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -149,7 +153,9 @@ class RecordsWindow(QDialog):
         grid.addWidget(self._box("chart", charts), 1, 0)
         grid.addWidget(self._box("categories", self.categories), 1, 1)
         grid.addWidget(self._box("games", self._table(), self._same_deal()), 2, 0)
-        grid.addWidget(self._box("averages", self.averages), 2, 1)
+        self.work_on = WorkOnPanel()
+        self.work_on.puzzlesRequested.connect(self.puzzlesRequested)
+        grid.addWidget(AveragesOrWork(self.work_on, self.averages), 2, 1)
         grid.setRowStretch(1, 3)
         grid.setRowStretch(2, 2)
         layout.addLayout(grid, 1)
@@ -230,7 +236,6 @@ class RecordsWindow(QDialog):
             "chart": self._chart_title(),
             "categories": translate("RecordsWindow", "Points per category"),
             "games": translate("RecordsWindow", "All games"),
-            "averages": translate("RecordsWindow", "Averages per round"),
         }
         for name, box in self.boxes.items():
             box.setTitle(titles[name])
@@ -309,7 +314,7 @@ class RecordsWindow(QDialog):
             and game.id not in reviews
             else replace(game, expert_total=experts.get(game.id),
                          hindsight_total=hindsight.get(game.id),
-                         reviews=_merged(game.reviews, reviews.get(game.id, ())))
+                         reviews=merged_reviews(game.reviews, reviews.get(game.id, ())))
             for game in shown
         ]
         added = self.book.games(after=max(game.id for game in shown))
@@ -345,6 +350,7 @@ class RecordsWindow(QDialog):
         """The charts and the list for the games the filters keep."""
         shown = self._show_charts()
         self.model.set_games(shown)
+        self.work_on.show_games(self.book, shown, len(shown) < len(self.games))
         self._fit_columns()
         self.boxes["chart"].setTitle(self._chart_title())
         self._on_selection()
@@ -491,8 +497,3 @@ class RecordsWindow(QDialog):
             return False
         return True
 
-
-def _merged(shown: tuple[GameReview, ...], new: tuple[GameReview, ...]) -> tuple[GameReview, ...]:
-    """A game's reviews with those written since, seat by seat, in seat order."""
-    by_seat = {review.seat: review for review in (*shown, *new)}
-    return tuple(by_seat[seat] for seat in sorted(by_seat))

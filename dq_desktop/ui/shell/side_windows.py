@@ -135,6 +135,7 @@ class SideWindows(QObject):
             self.records.dayDealRequested.connect(self._play_day_deal)
             self.records.replayRequested.connect(self.replay)
             self.records.reviewRequested.connect(self.review_record)
+            self.records.puzzlesRequested.connect(self.puzzles)
             self._return_focus(self.records)
         elif self._records_follow_the_book():
             self.records.refresh()
@@ -205,6 +206,12 @@ class SideWindows(QObject):
                                      str(error)))
             return
         self._keep(window, opener=self.records)
+
+    def puzzles(self, places: list[tuple[dict[str, Any], int, int]]) -> None:
+        """The puzzles of what to work on: ``(dq-game/1 record, seat, step)`` places."""
+        from dq_desktop.ui.coach.puzzle_window import PuzzleWindow
+
+        self._keep(PuzzleWindow.of_records(places, self.view.host), opener=self.records)
 
     def review_game(self, game: Game, humans: list[int] | None = None, *,
                     opener: QWidget | None = None) -> None:

@@ -1,7 +1,8 @@
 """Every finished game reviewed in the background, kept in the record book.
 
 What the book lacks (``storage/book_catch_up.py``: the humans' review of each game, the
-hindsight best, the expert's total on a solitaire deal) is done one piece at a time,
+hindsight best, the expert's total on a solitaire deal; then the reviews a version 3
+program kept without their mistakes' places, done again) is done one piece at a time,
 newest game first, on one worker process of this reviewer's own that runs at the
 lowest priority (``engine/analysis/quiet_work.py``), after a game ends and from the
 start of the program for the games recorded before.
@@ -179,7 +180,7 @@ class BookReviewer(QObject):
             self._give_up(piece, str(error))
             return
         job = _Job(piece, game, kinds)
-        if piece.missing is Missing.REVIEW:
+        if piece.missing in (Missing.REVIEW, Missing.PLACES):
             seats = set(seats_reviewed(kinds))
             job.tasks = [task for task in review_tasks(game) if task.view.seat in seats]
         self.job = job

@@ -82,7 +82,7 @@ def test_every_clue_names_a_category_a_road_a_gate_or_a_knight(
     words = [*names, *(thing.lower() for thing in THINGS[language])]
     tries = 0
     for each in reviewed_games:
-        window = PuzzleWindow(each.game, each.review, 0)
+        window = PuzzleWindow.of_review(each.game, each.review, 0)
         qtbot.addWidget(window)
         for judged in each.tries:
             hint = window.hint(judged)
@@ -101,7 +101,7 @@ def test_a_good_try_without_reasons_of_its_own_still_gets_a_clue(
 ) -> None:
     """A try judged only 'good' carries no reasons: the clue asks the engine for them."""
     each = next(e for e in reviewed_games if e.tries)
-    window = PuzzleWindow(each.game, each.review, 0)
+    window = PuzzleWindow.of_review(each.game, each.review, 0)
     qtbot.addWidget(window)
     good = changed(each.tries[0], verdict=Verdict.GOOD, reasons=())
     names = [category_in_sentence(key) for key in CATEGORIES]

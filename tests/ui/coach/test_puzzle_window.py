@@ -36,7 +36,7 @@ def reviewed() -> tuple[Game, PlayerReview]:
 @pytest.fixture
 def window(qtbot: QtBot, reviewed: tuple[Game, PlayerReview]) -> PuzzleWindow:
     game, andre = reviewed
-    win = PuzzleWindow(game, andre, 0)
+    win = PuzzleWindow.of_review(game, andre, 0)
     qtbot.addWidget(win)
     return win
 

@@ -29,6 +29,7 @@ from pytestqt.qtbot import QtBot
 from dq_desktop.engine.tileset import TileSet
 from dq_desktop.storage.entries import GameId
 from dq_desktop.storage.record_book import DamagedBookError, RecordBook
+from dq_desktop.storage.record_schema import SCHEMA_VERSION
 from dq_desktop.storage.record_stats import Band, BestKey
 from dq_desktop.ui.common.language import LanguageSwitcher
 from dq_desktop.ui.records.games_model import SORT_ROLE, Column
@@ -417,7 +418,7 @@ def test_a_newer_versions_book_is_shown_read_only_and_never_written(
     path = tmp_path / "records.sqlite3"
     whole_book(path)
     run_sql(path, ["PRAGMA journal_mode = DELETE", "ALTER TABLE games ADD COLUMN mood TEXT",
-                   "UPDATE schema_version SET version = 4"])
+                   f"UPDATE schema_version SET version = {SCHEMA_VERSION + 1}"])
     content = path.read_bytes()
     window, records = records_of(qtbot, tmp_path)
     assert dialogs == []

@@ -1,6 +1,7 @@
 """When a side window closes, the keys of play work again at once: the focus comes back
 to the hand on the player's turn (Enter places), to the results card while it shows.
-A deal played again from the records starts in front of them, in the active window."""
+A deal played again from the records starts in front of them, in the active window; the
+puzzles of What to work on open from the records and give the keyboard back to them."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dq_desktop.formats.tileset_file import builtin_tileset
+from dq_desktop.ui.coach.puzzle_window import PuzzleWindow
 from dq_desktop.ui.common import announcer
 from dq_desktop.ui.common.seats import HUMAN
 from dq_desktop.ui.shell.main_window import MainWindow
 from tests.storage.games import played
+from tests.storage.reviews import a_review
 from tests.ui.conftest import setup_of
 from tests.ui.records.test_records_window import records_of
 
@@ -152,3 +155,27 @@ def test_the_guided_game_says_its_first_field_only_once_begin_has_the_focus(
     begin = guide.panel().begin_button
     assert told[0][0].startswith("Round 1 · field 1 of 22")
     assert [focus for _, focus in told[:2]] == [begin, begin]
+
+
+def test_the_puzzles_of_what_to_work_on_open_and_give_the_keyboard_back_to_the_records(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A row of What to work on opens the puzzles window on its game's placement; closed,
+    the keyboard goes back to the record book it was asked from."""
+    window, records = records_of(qtbot, tmp_path)
+    game_id = records.book.add_game(played(3), ["human"])
+    records.book.save_reviews(game_id, [a_review()])
+    records.refresh()
+    records.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is records)
+    records.work_on.buttons[1].click()  # Castle gates closed for good, round 3: step 20
+    puzzles = window.side.replays[-1]
+    assert isinstance(puzzles, PuzzleWindow)
+    qtbot.waitUntil(puzzles.isVisible)
+    assert [(p.seat, p.step) for p in puzzles.puzzles] == [(0, 20)]
+    assert puzzles.scene.field_to_fill() == played(3).players[0].placements[20].field
+    puzzles.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is puzzles)
+    puzzles.close()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is records)
+    window.close()

@@ -4,7 +4,8 @@ Rules checked: at start, the games recorded before get their review, hindsight b
 and expert's total, and the records window's reading of the book shows them; while a
 game is being played (from its first placement to its end) no work runs and the
 reviewer's worker process is stopped; when the game ends the work goes on, the game
-just finished included; a game in progress at start holds everything back; the second
+just finished included; a game in progress at start holds everything back; a review
+kept without its mistakes' places (by a version 3 program) is done again; the second
 copy of the program never reviews.
 """
 
@@ -24,7 +25,9 @@ from dq_desktop.storage.record_book import RecordBook
 from dq_desktop.ui.common.user_files import UserFiles
 from dq_desktop.ui.shell.main_window import MainWindow
 from dq_desktop.ui.table.book_reviewer import BookReviewer, Effort
+from tests.storage.damaged_books import run_sql
 from tests.storage.games import played
+from tests.storage.reviews import a_review
 from tests.ui.conftest import setup_of
 
 CHEAP = Effort(budget=20, futures=4, solve_budget=50, hindsight_budget=200, expert="greedy")
@@ -153,4 +156,30 @@ def test_the_second_copy_of_the_program_never_reviews(qtbot: QtBot, folder: Path
     assert not reviewer.started and not reviewer.looking
     with RecordBook.open(folder / "records.sqlite3") as book:
         assert book.games_missing_review() == [GameId(1)]
+    window.close()
+
+
+def test_a_review_kept_without_its_mistakes_places_is_done_again(
+    qtbot: QtBot, folder: Path
+) -> None:
+    """A version 3 program's review (``places_kept`` 0 once migrated) is reviewed again
+    in the background, after the rest, so that its mistakes can be played as puzzles."""
+    with RecordBook.open(folder / "records.sqlite3") as book:
+        book.save_reviews(GameId(1), [a_review()])
+        book.set_hindsight_total(GameId(1), 90)
+        book.set_expert_total(GameId(1), 80)
+    run_sql(folder / "records.sqlite3", ["UPDATE reviews SET places_kept = 0",
+                                         "DELETE FROM review_mistake_steps"])
+    window = window_on(qtbot, folder)
+    reviewer = reviewer_of(window)
+    reviewer.effort = CHEAP
+    done: list[GameId] = []
+    reviewer.reviewed.connect(done.append)
+    with qtbot.waitSignal(reviewer.caughtUp, timeout=WAIT_MS):
+        reviewer.start()
+    assert done == [GameId(1)]
+    with RecordBook.open(folder / "records.sqlite3") as book:
+        assert book.games_missing_places() == []
+        (entry,) = book.games()
+    assert entry.review is not None and entry.review.placements == 22  # every one judged
     window.close()
