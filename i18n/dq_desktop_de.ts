@@ -2993,6 +2993,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Das Spielarchiv sichern, wiederherstellen und zusammenführen (Menü Spielarchiv im Fenster des Spielarchivs; dq-desktop records --backup, --restore, --merge).</translation>
     </message>
     <message>
+        <source>What to work on, in Records: your most frequent inaccuracies, mistakes and blunders by category and round over your last 50 reviewed games, each row playing those placements again as puzzles. Games reviewed by the previous version are reviewed once more in the background to find their placements.</source>
+        <translation>Woran Sie arbeiten können, im Spielarchiv: Ihre häufigsten Ungenauigkeiten, Fehler und groben Fehler nach Kategorie und Durchgang in Ihren letzten 50 analysierten Spielen; jede Zeile stellt diese Züge erneut als Aufgaben. Spiele, die die vorige Version analysiert hat, werden im Hintergrund noch einmal analysiert, um ihre Züge zu finden.</translation>
+    </message>
+    <message>
         <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
         <translation>In einem Spiel mit mehreren Spielern nennt die Schlusswertung jedem seinen Platz, und beim Spiel an einem Computer sagt die Statusleiste, was der letzte Zug eines menschlichen Spielers geändert hat.</translation>
     </message>

@@ -2993,6 +2993,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>Back up, restore and merge the record book (Records → Record book; dq-desktop records --backup, --restore, --merge).</translation>
     </message>
     <message>
+        <source>What to work on, in Records: your most frequent inaccuracies, mistakes and blunders by category and round over your last 50 reviewed games, each row playing those placements again as puzzles. Games reviewed by the previous version are reviewed once more in the background to find their placements.</source>
+        <translation>What to work on, in Records: your most frequent inaccuracies, mistakes and blunders by category and round over your last 50 reviewed games, each row playing those placements again as puzzles. Games reviewed by the previous version are reviewed once more in the background to find their placements.</translation>
+    </message>
+    <message>
         <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
         <translation>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</translation>
     </message>

@@ -2993,6 +2993,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Sauvegarder, restaurer et fusionner le registre des parties (menu Registre des parties de la fenêtre du registre&#xa0;; dq-desktop records --backup, --restore, --merge).</translation>
     </message>
     <message>
+        <source>What to work on, in Records: your most frequent inaccuracies, mistakes and blunders by category and round over your last 50 reviewed games, each row playing those placements again as puzzles. Games reviewed by the previous version are reviewed once more in the background to find their placements.</source>
+        <translation>Ce qu’il faut travailler, dans le registre des parties&#xa0;: vos imprécisions, erreurs et gaffes les plus fréquentes, par catégorie et par manche, sur vos 50 dernières parties analysées&#xa0;; chaque ligne rejoue ces placements en énigmes. Les parties analysées par la version précédente sont analysées une fois de plus en arrière-plan pour retrouver leurs placements.</translation>
+    </message>
+    <message>
         <source>In a game of several players, the final standings give each one&apos;s place, and at a hot seat the status bar notes what the last human&apos;s placement changed.</source>
         <translation>Dans une partie à plusieurs, le classement final donne le rang de chacun, et à plusieurs sur un même ordinateur la barre d’état note ce qu’a changé la dernière pose d’un joueur humain.</translation>
     </message>

@@ -144,6 +144,13 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                         translate("WhatsNew", "Back up, restore and merge the record book "
                                               "(Records → Record book; dq-desktop records "
                                               "--backup, --restore, --merge)."),
+                        translate("WhatsNew", "What to work on, in Records: your most "
+                                              "frequent inaccuracies, mistakes and blunders "
+                                              "by category and round over your last 50 "
+                                              "reviewed games, each row playing those "
+                                              "placements again as puzzles. Games reviewed by "
+                                              "the previous version are reviewed once more in "
+                                              "the background to find their placements."),
                         translate("WhatsNew", "In a game of several players, the final "
                                               "standings give each one's place, and at a hot "
                                               "seat the status bar notes what the last "
