@@ -115,7 +115,13 @@ def reviewed_json(player_json: Any, review: Any, seat: int) -> dict[str, Any]:
 def one(work: str) -> None:
     """In the child: set up, then time the work alone and print what it found."""
     if work != "loop":
-        import dq_desktop.engine.analysis.review  # noqa: F401 (imports are not the work)
+        # Imports are not the work: every module the work itself imports (the tile set's
+        # reader brings pydantic, some 0.1 s), before the clock starts.
+        import dq_desktop.commands.review
+        import dq_desktop.engine.analysis
+        import dq_desktop.engine.analysis.review
+        import dq_desktop.engine.autoplay
+        import dq_desktop.formats.tileset_file  # noqa: F401
     start = processor_seconds()
     decided, count = do(work)
     seconds = processor_seconds() - start
