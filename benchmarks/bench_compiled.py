@@ -13,7 +13,9 @@ processor time of the work's whole process tree (the process and the workers it
 waited for: a review runs on two), imports left out, divided by that of the
 reference loop below, timed three times in processes of their own in the same run
 (the median); so the figure holds on a fast machine and a slow one, and under other
-programs' load (which changes wall time, and processor time far less). Prints the
+programs' load (which changes wall time, and processor time far less). Every variant
+runs with its modules' bytecode cached (in a folder of the temporary directory, written
+by an untimed first process), as after an installation. Prints the
 median of the runs per variant, how many times cheaper each is than the baseline
 (or than ``pure`` without one), the load average, and whether every variant decided
 the same (a digest of the choices, the plan or the review's JSON): pure and compiled
@@ -40,6 +42,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -112,8 +115,26 @@ def reviewed_json(player_json: Any, review: Any, seat: int) -> dict[str, Any]:
     return written
 
 
+def warm() -> None:
+    """In a child, untimed: import what the work imports, here and in two worker processes,
+    so that their bytecode is cached before the first run (``measure``)."""
+    import dq_desktop.commands.review
+    import dq_desktop.engine.autoplay
+    import dq_desktop.formats.tileset_file  # noqa: F401
+    from dq_desktop.engine.analysis.review import verdict_of
+    from dq_desktop.engine.workers import Workers
+
+    with Workers(2) as pool:
+        for future in [pool.submit(verdict_of, 1.0) for _ in range(2)]:
+            future.result()
+
+
 def one(work: str) -> None:
     """In the child: set up, then time the work alone and print what it found."""
+    if work == "warm":
+        warm()
+        print("{}")
+        return
     if work != "loop":
         # Imports are not the work: every module the work itself imports (the tile set's
         # reader brings pydantic, some 0.1 s), before the clock starts.
@@ -135,8 +156,16 @@ def one(work: str) -> None:
                       "digest": hashlib.sha256(decided.encode()).hexdigest()[:16]}))
 
 
+BYTECODE = Path(tempfile.gettempdir(), "dq-desktop-bench-compiled-bytecode")
+"""Where every variant's bytecode is cached (``PYTHONPYCACHEPREFIX``), away from the trees."""
+
+
 def measure(work: str, variant: str, baseline: Path | None) -> dict[str, float | str]:
-    env = {key: value for key, value in os.environ.items() if key != "DQ_DESKTOP_PURE"}
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DQ_DESKTOP_PURE", "PYTHONDONTWRITEBYTECODE")}
+    # With bytecode cached, as after an installation (pip writes it): where the environment
+    # says not to write it, the worker processes compiled our sources at every start.
+    env["PYTHONPYCACHEPREFIX"] = str(BYTECODE)
     if variant != "compiled":
         env["DQ_DESKTOP_PURE"] = "1"
     # This checkout's package (or the baseline's) before any installed one.
@@ -175,6 +204,8 @@ def main() -> None:
         one(args.one)
         return
     variants = ["pure", "compiled"] + (["baseline"] if args.baseline else [])
+    for variant in variants:  # the bytecode of each variant's modules, cached untimed
+        measure("warm", variant, args.baseline)
     print(f"load average before: {load()}", flush=True)
     loops: list[float] = []
     figures: dict[tuple[str, str], list[float]] = {}
