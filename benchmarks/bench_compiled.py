@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import inspect
 import json
 import os
 import resource
@@ -39,6 +40,7 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ("expert", "hindsight", "review")
@@ -94,7 +96,18 @@ def do(work: str) -> tuple[str, int]:
     else:
         game = played("greedy", 31001, False)
     reviews = review_game(game, jobs=2)
-    return json.dumps([player_json(review) for review in reviews]), 1
+    return json.dumps([_player(player_json, review, seat)
+                       for seat, review in enumerate(reviews)]), 1
+
+
+def _player(player_json: Any, review: object, seat: int) -> object:
+    """A reviewed player's JSON without its seat: ``player_json`` takes the seat since the
+    hot-seat reviews and writes it, a baseline from before takes the review alone."""
+    if len(inspect.signature(player_json).parameters) == 1:
+        return player_json(review)
+    written = dict(player_json(review, seat))
+    del written["seat"]
+    return written
 
 
 def one(work: str) -> None:
