@@ -10,12 +10,16 @@ checks it against the engine's scoring.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
+from dq_desktop.engine.bots.kernel import KERNEL, new_board
 from dq_desktop.engine.bots.piece_tables import GROUPS_PER_FIELD, GroupSymbols, Piece, PieceTables
 from dq_desktop.engine.fields import FIELD_COUNT
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import DEFENSE_POINTS, SHIELDS_PER_ROUND, Score
+
+if TYPE_CHECKING:  # built with the compiled build only (kernel.py)
+    from dq_desktop.engine.bots._board_kernel import Board
 
 # Final: the compiled build (setup.py) reads a Final name without a dictionary lookup.
 _NODES: Final = FIELD_COUNT * GROUPS_PER_FIELD
@@ -108,6 +112,7 @@ class FastBoard:
         "church_points",
         "churches",
         "defense",
+        "kernel",
         "knight_nodes",
         "knights",
         "parent",
@@ -119,15 +124,21 @@ class FastBoard:
         "windmills",
     )
 
-    def __init__(self, tables: PieceTables, copy_of: FastBoard | None = None) -> None:
+    def __init__(self, tables: PieceTables, copy_of: FastBoard | None = None,
+                 kernel: bool = True) -> None:
         """An empty board, or a copy of ``copy_of`` (a board of the same ``tables``).
 
         One constructor for both: the compiled build (setup.py) cannot make an object
-        without running ``__init__``."""
+        without running ``__init__``. With the C kernel built (``kernel.py``), an empty
+        board keeps a kernel board beside its Python one unless ``kernel`` is false (the
+        tests' reference); a copy keeps one if ``copy_of`` does."""
         self.tables = tables
         if copy_of is not None:
             self._copy(copy_of)
             return
+        self.kernel: Board | None = new_board(tables) if KERNEL and kernel else None
+        """The same board in C integers, which ``facts_with`` and ``judge`` read: every
+        placement changes both."""
         self.slots = [-1] * FIELD_COUNT
         """Piece index per field (-1: empty)."""
         self.parent = list(range(_NODES))
@@ -151,6 +162,7 @@ class FastBoard:
         self._facts: Facts | None = None
 
     def _copy(self, other: FastBoard) -> None:
+        self.kernel = other.kernel.copy() if other.kernel is not None else None
         self.slots = other.slots[:]
         self.parent = other.parent[:]
         self.churches = other.churches[:]
@@ -229,6 +241,8 @@ class FastBoard:
         # board is next read: the hindsight search places a whole round before it reads.
         self._roots_fresh = False
         self._facts = None
+        if self.kernel is not None:
+            self.kernel.place(field, piece_index)
 
     def _refresh_roots(self) -> None:
         """The components holding knights, and those of each castle's gates, as they are now."""
@@ -282,6 +296,9 @@ class FastBoard:
 
     def facts_with(self, field: int, piece_index: int) -> Facts:
         """The facts were ``piece_index`` placed on the empty ``field``; the board is unchanged."""
+        if self.kernel is not None:
+            found = self.kernel.facts_with(field, piece_index)
+            return Facts(found[0], found[1], found[2], found[3], found[4], found[5])
         piece = self.tables.pieces[piece_index]
         if not self._roots_fresh:
             self._refresh_roots()
