@@ -480,6 +480,25 @@ static PyObject *board_facts_with(BoardObject *b, PyObject *const *args, Py_ssiz
                          f.knights);
 }
 
+/* facts() -> (churches, windmills, castle6, castle4, defense, knights): FastBoard.facts. */
+static PyObject *board_facts(BoardObject *b, PyObject *Py_UNUSED(ignored)) {
+    long castle6 = 0, castle4 = 0, best = 0;
+    int i;
+    if (!b->fresh) refresh(b);
+    for (i = 0; i < b->knight_count; i++) {
+        int r = b->knight_roots[i];
+        if (b->knights[r] >= 2 && b->shields[r] > best) best = b->shields[r];
+    }
+    for (i = 0; i < b->castle_count; i++) {
+        int a = b->gate_roots[i][0], c = b->gate_roots[i][1];
+        long count = b->knights[a] + (c != a ? b->knights[c] : 0);
+        if (b->castles[i][0] == 6) castle6 = count;
+        else if (b->castles[i][0] == 4) castle4 = count;
+    }
+    return Py_BuildValue("(llllll)", b->church_points, b->windmill_points, castle6, castle4,
+                         b->defense, best);
+}
+
 /* judge(field, piece, round) -> float: judge.py's judge, in the same order of operations. */
 static PyObject *board_judge(BoardObject *b, PyObject *const *args, Py_ssize_t nargs) {
     int field, index, i, end;
@@ -543,6 +562,8 @@ static PyMethodDef board_methods[] = {
     {"copy", (PyCFunction)board_copy, METH_NOARGS, "An independent copy of this board."},
     {"facts_with", (PyCFunction)(void (*)(void))board_facts_with, METH_FASTCALL,
      "facts_with(field, piece) -> the six facts of FastBoard.facts_with, as a tuple."},
+    {"facts", (PyCFunction)board_facts, METH_NOARGS,
+     "facts() -> the six facts of FastBoard.facts, as a tuple."},
     {"judge", (PyCFunction)(void (*)(void))board_judge, METH_FASTCALL,
      "judge(field, piece, round) -> judge.py's value of the placement."},
     {NULL, NULL, 0, NULL},

@@ -137,8 +137,9 @@ class FastBoard:
             self._copy(copy_of)
             return
         self.kernel: Board | None = new_board(tables) if KERNEL and kernel else None
-        """The same board in C integers, which ``facts_with`` and ``judge`` read: every
-        placement changes both."""
+        """The board's union-find in C integers, where a board with a kernel keeps it: then
+        only ``slots`` and ``towards_castle`` follow the placements here, and the lists
+        below stay as made (``place``, ``facts``, ``facts_with``, ``judge``)."""
         self.slots = [-1] * FIELD_COUNT
         """Piece index per field (-1: empty)."""
         self.parent = list(range(_NODES))
@@ -162,8 +163,22 @@ class FastBoard:
         self._facts: Facts | None = None
 
     def _copy(self, other: FastBoard) -> None:
-        self.kernel = other.kernel.copy() if other.kernel is not None else None
         self.slots = other.slots[:]
+        self.towards_castle = other.towards_castle
+        self._facts = other._facts
+        if other.kernel is not None:
+            # The union-find is the kernel's; the lists beside it are never changed, so
+            # they are shared, not copied.
+            self.kernel = other.kernel.copy()
+            self.parent, self.churches, self.windmills = (other.parent, other.churches,
+                                                          other.windmills)
+            self.knights, self.shields, self.knight_nodes = (other.knights, other.shields,
+                                                             other.knight_nodes)
+            self.castles = other.castles
+            self.church_points = self.windmill_points = self.defense = 0
+            self._knight_roots, self._gate_roots, self._roots_fresh = (), (), True
+            return
+        self.kernel = None
         self.parent = other.parent[:]
         self.churches = other.churches[:]
         self.windmills = other.windmills[:]
@@ -174,11 +189,9 @@ class FastBoard:
         self.defense = other.defense
         self.knight_nodes = other.knight_nodes[:]
         self.castles = other.castles[:]
-        self.towards_castle = other.towards_castle
         self._knight_roots = other._knight_roots
         self._gate_roots = other._gate_roots
         self._roots_fresh = other._roots_fresh
-        self._facts = other._facts
 
     @classmethod
     def of(cls, tables: PieceTables, board: Principality) -> FastBoard:
@@ -206,6 +219,15 @@ class FastBoard:
         """Put a piece on an empty field."""
         piece = self.tables.pieces[piece_index]
         self.slots[field] = piece_index
+        self._facts = None
+        if piece.castle_value:
+            facing = list(self.towards_castle)
+            for _, linked, _ in piece.links[field]:
+                facing[linked] = True
+            self.towards_castle = tuple(facing)
+        if self.kernel is not None:
+            self.kernel.place(field, piece_index)
+            return
         base = field * GROUPS_PER_FIELD
         churches, windmills, knights, shields = (self.churches, self.windmills, self.knights,
                                                  self.shields)
@@ -225,10 +247,6 @@ class FastBoard:
         self.defense += piece.defense[field]
         if piece.castle_value:
             self.castles.append((piece.castle_value, base, base + 1))
-            facing = list(self.towards_castle)
-            for _, linked, _ in piece.links[field]:
-                facing[linked] = True
-            self.towards_castle = tuple(facing)
         pieces, slots = self.tables.pieces, self.slots
         for group, other_field, other_point in piece.links[field]:
             other = slots[other_field]
@@ -240,9 +258,6 @@ class FastBoard:
         # The roots of the knights and the castles' gates are found again only when the
         # board is next read: the hindsight search places a whole round before it reads.
         self._roots_fresh = False
-        self._facts = None
-        if self.kernel is not None:
-            self.kernel.place(field, piece_index)
 
     def _refresh_roots(self) -> None:
         """The components holding knights, and those of each castle's gates, as they are now."""
@@ -275,6 +290,9 @@ class FastBoard:
     # --- reading -------------------------------------------------------------------
 
     def facts(self) -> Facts:
+        if self._facts is None and self.kernel is not None:
+            found = self.kernel.facts()
+            self._facts = Facts(found[0], found[1], found[2], found[3], found[4], found[5])
         if self._facts is None:
             if not self._roots_fresh:
                 self._refresh_roots()
