@@ -499,18 +499,14 @@ static PyObject *board_facts(BoardObject *b, PyObject *Py_UNUSED(ignored)) {
                          b->defense, best);
 }
 
-/* judge(field, piece, round) -> float: judge.py's judge, in the same order of operations. */
-static PyObject *board_judge(BoardObject *b, PyObject *const *args, Py_ssize_t nargs) {
-    int field, index, i, end;
-    long round_number, symbols;
+/* judge.py's judge, in the same order of operations. */
+static double judge(BoardObject *b, int field, int index, long round_number) {
+    int i, end;
+    long symbols;
     const TablesObject *t = b->tables;
-    const Piece *p;
+    const Piece *p = &t->piece[index];
     Facts f;
     double value;
-    if (field_and_piece(b, args, nargs, 3, &field, &index) < 0) return NULL;
-    round_number = PyLong_AsLong(args[2]);
-    if (round_number == -1 && PyErr_Occurred()) return NULL;
-    p = &t->piece[index];
     facts_with(b, field, index, &f);
     symbols = f.churches + f.windmills;
     value = (double)(symbols + (f.castle6 >= round_number ? 6 : 0)
@@ -553,7 +549,76 @@ static PyObject *board_judge(BoardObject *b, PyObject *const *args, Py_ssize_t n
         crowded = t->crowded * (double)(4 - free_fields);
         value -= crowded;
     }
-    return PyFloat_FromDouble(value);
+    return value;
+}
+
+/* judge(field, piece, round) -> float. */
+static PyObject *board_judge(BoardObject *b, PyObject *const *args, Py_ssize_t nargs) {
+    int field, index;
+    long round_number;
+    if (field_and_piece(b, args, nargs, 3, &field, &index) < 0) return NULL;
+    round_number = PyLong_AsLong(args[2]);
+    if (round_number == -1 && PyErr_Occurred()) return NULL;
+    return PyFloat_FromDouble(judge(b, field, index, round_number));
+}
+
+/* best_judged(field, pieces, round, elsewhere) -> (piece, value): rollout._best_judged with
+ * judge.py's judge: the first of ``pieces`` (a list) of the highest judge less
+ * ``elsewhere[piece]`` (a list of floats, or None). */
+static PyObject *board_best_judged(BoardObject *b, PyObject *const *args, Py_ssize_t nargs) {
+    PyObject *pieces, *elsewhere;
+    long field, round_number, best = 0;
+    double best_value = -Py_HUGE_VAL;
+    Py_ssize_t i, n;
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "best_judged: 4 arguments wanted");
+        return NULL;
+    }
+    field = PyLong_AsLong(args[0]);
+    if (field == -1 && PyErr_Occurred()) return NULL;
+    pieces = args[1];
+    round_number = PyLong_AsLong(args[2]);
+    if (round_number == -1 && PyErr_Occurred()) return NULL;
+    elsewhere = args[3];
+    if (!PyList_Check(pieces) || (elsewhere != Py_None && !PyList_Check(elsewhere))) {
+        PyErr_SetString(PyExc_TypeError, "best_judged: a list of pieces, a list or None");
+        return NULL;
+    }
+    n = PyList_GET_SIZE(pieces);
+    if (n == 0) {
+        PyErr_SetString(PyExc_IndexError, "best_judged: no piece");
+        return NULL;
+    }
+    if (field < 0 || field >= b->tables->fields) {
+        PyErr_SetString(PyExc_IndexError, "board kernel: no such field");
+        return NULL;
+    }
+    for (i = 0; i < n; i++) {
+        long piece = PyLong_AsLong(PyList_GET_ITEM(pieces, i));
+        double value;
+        if (piece == -1 && PyErr_Occurred()) return NULL;
+        if (piece < 0 || piece >= b->tables->pieces) {
+            PyErr_SetString(PyExc_IndexError, "board kernel: no such piece");
+            return NULL;
+        }
+        if (i == 0) best = piece;
+        value = judge(b, (int)field, (int)piece, round_number);
+        if (elsewhere != Py_None) {
+            double held;
+            if (piece >= PyList_GET_SIZE(elsewhere)) {
+                PyErr_SetString(PyExc_IndexError, "best_judged: elsewhere too short");
+                return NULL;
+            }
+            held = PyFloat_AsDouble(PyList_GET_ITEM(elsewhere, piece));
+            if (held == -1.0 && PyErr_Occurred()) return NULL;
+            value -= held;
+        }
+        if (value > best_value) {
+            best = piece;
+            best_value = value;
+        }
+    }
+    return Py_BuildValue("(ld)", best, best_value);
 }
 
 static PyMethodDef board_methods[] = {
@@ -566,6 +631,8 @@ static PyMethodDef board_methods[] = {
      "facts() -> the six facts of FastBoard.facts, as a tuple."},
     {"judge", (PyCFunction)(void (*)(void))board_judge, METH_FASTCALL,
      "judge(field, piece, round) -> judge.py's value of the placement."},
+    {"best_judged", (PyCFunction)(void (*)(void))board_best_judged, METH_FASTCALL,
+     "best_judged(field, pieces, round, elsewhere) -> rollout._best_judged's (piece, value)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -12,15 +12,18 @@ from typing import Final
 from dq_desktop.engine.bots.piece_tables import PieceTables
 from dq_desktop.pure_source import wants_pure_source
 
-try:
-    from dq_desktop.engine.bots._board_kernel import Board, Tables
-except ImportError:
+if wants_pure_source():  # not even imported: pure Python is pure (test_compiled.py)
     _BUILT = False
 else:
-    _BUILT = True
+    try:
+        from dq_desktop.engine.bots._board_kernel import Board, Tables
+    except ImportError:
+        _BUILT = False
+    else:
+        _BUILT = True
 
-KERNEL: Final = _BUILT and not wants_pure_source()
-"""Whether fast boards keep a kernel board beside their Python one."""
+KERNEL: Final = _BUILT
+"""Whether fast boards keep their union-find in a kernel board (``FastBoard.kernel``)."""
 
 _TABLES: dict[int, tuple[PieceTables, Tables]] = {}
 """The kernel's tables per tile set's tables (by identity: ``piece_tables`` keeps them)."""

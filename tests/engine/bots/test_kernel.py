@@ -17,6 +17,7 @@ from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.judge import judge
 from dq_desktop.engine.bots.kernel import KERNEL
 from dq_desktop.engine.bots.piece_tables import PieceTables, piece_tables
+from dq_desktop.engine.bots.rollout import _best_judged
 from dq_desktop.engine.fields import FIELD_COUNT
 from dq_desktop.formats.tileset_file import builtin_tileset
 
@@ -52,6 +53,12 @@ def differences(seed: int) -> list[str]:
                     if judge(kernel, empty, piece, round_number) != judge(
                             python, empty, piece, round_number):
                         found.append(f"judge({empty}, {piece}, {round_number})")
+            options = rng.sample(range(len(pieces.pieces)), 6)
+            elsewhere = rng.choice([None, [rng.random() for _ in pieces.pieces]])
+            round_number = rng.randint(1, 3)
+            if _best_judged(kernel, empty, options, round_number, judge, elsewhere) != (
+                    _best_judged(python, empty, options, round_number, judge, elsewhere)):
+                found.append(f"best of {options} on {empty}")
         piece = rng.randrange(len(pieces.pieces))
         kernel.place(field, piece)
         python.place(field, piece)
@@ -70,8 +77,9 @@ def test_a_board_keeps_a_kernel_board_where_it_was_built() -> None:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_kernel_board_weighs_as_the_python_board(seed: int) -> None:
-    """Rule: on random boards, the kernel's facts of a placement and its ``judge`` (a float,
-    compared exactly) are the Python board's, and so are the facts after each placement."""
+    """Rule: on random boards, the kernel's facts of a placement, its ``judge`` (a float,
+    compared exactly) and its choice among pieces (with and without what each could do
+    elsewhere) are the Python board's, and so are the facts after each placement."""
     assert differences(seed) == []
 
 
