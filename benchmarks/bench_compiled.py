@@ -15,8 +15,9 @@ reference loop below, timed three times in processes of their own in the same ru
 (the median); so the figure holds on a fast machine and a slow one, and under other
 programs' load (which changes wall time, and processor time far less). Prints the
 median of the runs per variant, how many times cheaper each is than the baseline
-(or than ``pure`` without one), the load average, and whether every variant decided
-the same (a digest of the choices, the plan or the review's JSON).
+(or than ``pure`` without one), the load average, and whether compiled and pure decided
+the same, and the baseline too (a digest of the choices, the plan or the review's JSON;
+the review itself changed since 8489320, so its baseline decides otherwise).
 
 - ``expert``: the expert's 44 decisions at its default budget on deals 1 (solitaire)
   and 2 (with Sancho Panza); the figure is per decision.
@@ -158,7 +159,7 @@ def main() -> None:
     print(f"load average before: {load()}", flush=True)
     loops: list[float] = []
     figures: dict[tuple[str, str], list[float]] = {}
-    digests: dict[str, set[str]] = {}
+    digests: dict[tuple[str, str], set[str]] = {}
     compiled = 0
     for run in range(1, args.runs + 1):
         # The unit of the run: the median of three loops, each in a process of its own.
@@ -170,7 +171,7 @@ def main() -> None:
                 result = measure(work, variant, args.baseline)
                 seconds = float(result["seconds"]) / float(result["count"])
                 figures.setdefault((work, variant), []).append(seconds / loops[-1])
-                digests.setdefault(work, set()).add(str(result["digest"]))
+                digests.setdefault((work, variant), set()).add(str(result["digest"]))
                 if variant == "compiled":
                     compiled = int(result["compiled"])
                 print(f"  {work:<9} {variant:<8} {seconds:8.3f} s = "
@@ -187,7 +188,12 @@ def main() -> None:
         row = [f"{variant} {medians[variant]:.2f} ({medians[reference] / medians[variant]:.2f}x)"
                for variant in variants]
         unit = "loops per decision" if work == "expert" else "loops"
-        same = "same results" if len(digests[work]) == 1 else "RESULTS DIFFER"
+        same = ("compiled decided as pure" if len(digests[(work, "pure")]
+                                                  | digests[(work, "compiled")]) == 1
+                else "COMPILED AND PURE DIFFER")
+        if args.baseline:  # the review changed since 8489320: a baseline may decide otherwise
+            alike = digests[(work, "baseline")] == digests[(work, "pure")]
+            same += ", the baseline " + ("too" if alike else "otherwise (other code)")
         print(f"{work:<9} median {unit}: {', '.join(row)}; {same}")
 
 
