@@ -29,7 +29,6 @@ typedef struct {
     int group_at[MAX_POINTS];
     int points;
     int defense[MAX_FIELDS];
-    int links;                /* offset of field 0's links in Tables.link */
     int link_count[MAX_FIELDS];
     int link_start[MAX_FIELDS];
     int symbol_count;
