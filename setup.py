@@ -13,7 +13,7 @@ import sys
 from glob import glob
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "packaging" / "build_backend"))
 
@@ -48,8 +48,14 @@ def compiled_modules() -> list[object]:
     # The project's mypy configuration loads the pydantic plugin, which the compiled
     # modules do not need: mypyc reads this one instead (strict, as the project's).
     config = Path(__file__).resolve().parent / "packaging" / "build_backend" / "mypyc.ini"
-    return list(mypycify([f"--config-file={config}", *COMPILED], group_name=GROUP,
-                         target_dir=BUILD))
+    return [*mypycify([f"--config-file={config}", *COMPILED], group_name=GROUP,
+                      target_dir=BUILD), KERNEL]
+
+
+KERNEL = Extension("dq_desktop.engine.bots._board_kernel",
+                   ["dq_desktop/engine/bots/_board_kernel.c"])
+"""The fast board's kernel in plain C99 (fastboard.py, kernel.py): its union-find and
+``judge`` without a Python object per placement weighed."""
 
 
 setup(

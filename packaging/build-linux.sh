@@ -162,6 +162,8 @@ if [ "${DQ_DESKTOP_COMPILE:-}" = 1 ]; then
     fail "the compiled modules' shared library is not in the bundle"
   compgen -G "$unpacked/_internal/dq_desktop/engine/bots/fastboard.*.so" >/dev/null ||
     fail "the compiled fastboard is not in the bundle"
+  compgen -G "$unpacked/_internal/dq_desktop/engine/bots/_board_kernel.*.so" >/dev/null ||
+    fail "the fast board's C kernel is not in the bundle"
   ok "$(find "$unpacked/_internal/dq_desktop" -name '*.so' | wc -l) modules"
 fi
 

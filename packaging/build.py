@@ -161,9 +161,11 @@ def smoke_test(runner: Runner, program: Path, libraries: Path, version: str, sys
                 raise SystemExit(f"build: the bundle was to be compiled; not in it: {missing}")
 
 
-COMPILED_FILES = ("dq_desktop_bots__mypyc.*", "dq_desktop/engine/bots/fastboard.*")
+COMPILED_FILES = ("dq_desktop_bots__mypyc.*", "dq_desktop/engine/bots/fastboard.*",
+                  "dq_desktop/engine/bots/_board_kernel.*")
 """Files of the compiled build (docs/building.md) a bundle must hold when it was asked for:
-the shared library of the compiled modules and one of them (any extension's suffix)."""
+the shared library of the compiled modules, one of them and the fast board's C kernel (any
+extension's suffix)."""
 
 
 def missing_compiled(libraries: Path) -> list[str]:

@@ -39,6 +39,7 @@ def members(sdist: tarfile.TarFile) -> set[str]:
     "path",
     [
         "dq_desktop/engine/__init__.py",
+        "dq_desktop/engine/bots/_board_kernel.c",
         "tests/conftest.py",
         "tests/packaging/test_sdist.py",
         "packaging/build.py",

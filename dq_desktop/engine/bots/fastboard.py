@@ -10,12 +10,16 @@ checks it against the engine's scoring.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
+from dq_desktop.engine.bots.kernel import KERNEL, new_board
 from dq_desktop.engine.bots.piece_tables import GROUPS_PER_FIELD, GroupSymbols, Piece, PieceTables
 from dq_desktop.engine.fields import FIELD_COUNT
 from dq_desktop.engine.principality import Principality
 from dq_desktop.engine.scoring import DEFENSE_POINTS, SHIELDS_PER_ROUND, Score
+
+if TYPE_CHECKING:  # built with the compiled build only (kernel.py)
+    from dq_desktop.engine.bots._board_kernel import Board
 
 # Final: the compiled build (setup.py) reads a Final name without a dictionary lookup.
 _NODES: Final = FIELD_COUNT * GROUPS_PER_FIELD
@@ -108,6 +112,7 @@ class FastBoard:
         "church_points",
         "churches",
         "defense",
+        "kernel",
         "knight_nodes",
         "knights",
         "parent",
@@ -119,15 +124,22 @@ class FastBoard:
         "windmills",
     )
 
-    def __init__(self, tables: PieceTables, copy_of: FastBoard | None = None) -> None:
+    def __init__(self, tables: PieceTables, copy_of: FastBoard | None = None,
+                 kernel: bool = True) -> None:
         """An empty board, or a copy of ``copy_of`` (a board of the same ``tables``).
 
         One constructor for both: the compiled build (setup.py) cannot make an object
-        without running ``__init__``."""
+        without running ``__init__``. With the C kernel built (``kernel.py``), an empty
+        board keeps a kernel board beside its Python one unless ``kernel`` is false (the
+        tests' reference); a copy keeps one if ``copy_of`` does."""
         self.tables = tables
         if copy_of is not None:
             self._copy(copy_of)
             return
+        self.kernel: Board | None = new_board(tables) if KERNEL and kernel else None
+        """The board's union-find in C integers, where a board with a kernel keeps it: then
+        only ``slots`` and ``towards_castle`` follow the placements here, and the lists
+        below stay as made (``place``, ``facts``, ``facts_with``, ``judge``)."""
         self.slots = [-1] * FIELD_COUNT
         """Piece index per field (-1: empty)."""
         self.parent = list(range(_NODES))
@@ -152,6 +164,21 @@ class FastBoard:
 
     def _copy(self, other: FastBoard) -> None:
         self.slots = other.slots[:]
+        self.towards_castle = other.towards_castle
+        self._facts = other._facts
+        if other.kernel is not None:
+            # The union-find is the kernel's; the lists beside it are never changed, so
+            # they are shared, not copied.
+            self.kernel = other.kernel.copy()
+            self.parent, self.churches, self.windmills = (other.parent, other.churches,
+                                                          other.windmills)
+            self.knights, self.shields, self.knight_nodes = (other.knights, other.shields,
+                                                             other.knight_nodes)
+            self.castles = other.castles
+            self.church_points = self.windmill_points = self.defense = 0
+            self._knight_roots, self._gate_roots, self._roots_fresh = (), (), True
+            return
+        self.kernel = None
         self.parent = other.parent[:]
         self.churches = other.churches[:]
         self.windmills = other.windmills[:]
@@ -162,11 +189,9 @@ class FastBoard:
         self.defense = other.defense
         self.knight_nodes = other.knight_nodes[:]
         self.castles = other.castles[:]
-        self.towards_castle = other.towards_castle
         self._knight_roots = other._knight_roots
         self._gate_roots = other._gate_roots
         self._roots_fresh = other._roots_fresh
-        self._facts = other._facts
 
     @classmethod
     def of(cls, tables: PieceTables, board: Principality) -> FastBoard:
@@ -194,6 +219,15 @@ class FastBoard:
         """Put a piece on an empty field."""
         piece = self.tables.pieces[piece_index]
         self.slots[field] = piece_index
+        self._facts = None
+        if piece.castle_value:
+            facing = list(self.towards_castle)
+            for _, linked, _ in piece.links[field]:
+                facing[linked] = True
+            self.towards_castle = tuple(facing)
+        if self.kernel is not None:
+            self.kernel.place(field, piece_index)
+            return
         base = field * GROUPS_PER_FIELD
         churches, windmills, knights, shields = (self.churches, self.windmills, self.knights,
                                                  self.shields)
@@ -213,10 +247,6 @@ class FastBoard:
         self.defense += piece.defense[field]
         if piece.castle_value:
             self.castles.append((piece.castle_value, base, base + 1))
-            facing = list(self.towards_castle)
-            for _, linked, _ in piece.links[field]:
-                facing[linked] = True
-            self.towards_castle = tuple(facing)
         pieces, slots = self.tables.pieces, self.slots
         for group, other_field, other_point in piece.links[field]:
             other = slots[other_field]
@@ -228,7 +258,6 @@ class FastBoard:
         # The roots of the knights and the castles' gates are found again only when the
         # board is next read: the hindsight search places a whole round before it reads.
         self._roots_fresh = False
-        self._facts = None
 
     def _refresh_roots(self) -> None:
         """The components holding knights, and those of each castle's gates, as they are now."""
@@ -261,6 +290,9 @@ class FastBoard:
     # --- reading -------------------------------------------------------------------
 
     def facts(self) -> Facts:
+        if self._facts is None and self.kernel is not None:
+            found = self.kernel.facts()
+            self._facts = Facts(found[0], found[1], found[2], found[3], found[4], found[5])
         if self._facts is None:
             if not self._roots_fresh:
                 self._refresh_roots()
@@ -282,6 +314,9 @@ class FastBoard:
 
     def facts_with(self, field: int, piece_index: int) -> Facts:
         """The facts were ``piece_index`` placed on the empty ``field``; the board is unchanged."""
+        if self.kernel is not None:
+            found = self.kernel.facts_with(field, piece_index)
+            return Facts(found[0], found[1], found[2], found[3], found[4], found[5])
         piece = self.tables.pieces[piece_index]
         if not self._roots_fresh:
             self._refresh_roots()

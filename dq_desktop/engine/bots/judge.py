@@ -42,7 +42,10 @@ def judge(board: FastBoard, field: int, piece_index: int, round_number: int) -> 
     """``normal``'s value of putting ``piece_index`` on the empty ``field`` now.
 
     ``placement_value`` with ``NORMAL_WEIGHTS`` and ``normal``'s extras, written out in
-    one function: the rollouts call it for every placement they weigh."""
+    one function: the rollouts call it for every placement they weigh. A board with the C
+    kernel (``kernel.py``) is judged there, in the same order of operations."""
+    if board.kernel is not None:
+        return board.kernel.judge(field, piece_index, round_number)
     pieces = board.tables.pieces
     slots = board.slots
     piece = pieces[piece_index]

@@ -61,6 +61,9 @@ class PieceTables:
     tileset: TileSet
     pieces: tuple[Piece, ...]
     by_key: dict[tuple[TileId, bool], int]
+    by_tile: dict[TileId, tuple[int, int]]
+    """Per tile, its pieces as printed and turned: the rollouts' hands, read without a
+    tuple made and hashed per tile."""
 
     def index(self, tile: TileId, rotated: bool) -> int:
         return self.by_key[(tile, rotated)]
@@ -77,7 +80,9 @@ def piece_tables(tileset: TileSet) -> PieceTables:
             piece = _piece_of(len(pieces), placed)
             by_key[(tile.id, rotated)] = piece.index
             pieces.append(piece)
-    return PieceTables(tileset, tuple(pieces), by_key)
+    by_tile = {tile.id: (by_key[(tile.id, False)], by_key[(tile.id, True)])
+               for tile in tileset.tiles}
+    return PieceTables(tileset, tuple(pieces), by_key, by_tile)
 
 
 def _piece_of(index: int, placed: PlacedTile) -> Piece:

@@ -42,8 +42,14 @@ class Start:
 
 
 def tile_pieces(tables: PieceTables, tiles: list[TileId]) -> list[int]:
-    """Both ways of placing each tile, as piece indices."""
-    return [tables.by_key[(tile, rotated)] for tile in tiles for rotated in (False, True)]
+    """Both ways of placing each tile, as piece indices (as printed, then turned)."""
+    by_tile = tables.by_tile
+    pieces: list[int] = []
+    for tile in tiles:
+        printed, turned = by_tile[tile]
+        pieces.append(printed)
+        pieces.append(turned)
+    return pieces
 
 
 def rollout(
@@ -118,8 +124,10 @@ def _best_judged(
     elsewhere: list[float] | None,
 ) -> tuple[int, float]:
     """The piece ``judgement`` prefers for ``field``, less ``elsewhere``, and its value."""
-    best, best_value = pieces[0], float("-inf")
     native = judgement is judge  # called by name, the compiled build calls it directly
+    if native and board.kernel is not None:  # the whole loop in C (kernel.py)
+        return board.kernel.best_judged(field, pieces, round_number, elsewhere)
+    best, best_value = pieces[0], float("-inf")
     for piece in pieces:
         if native:
             value = judge(board, field, piece, round_number)

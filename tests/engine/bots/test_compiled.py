@@ -54,11 +54,13 @@ SEARCH = ["dq_desktop.engine.analysis.plan", "dq_desktop.engine.analysis.search"
 def test_the_compiled_modules_are_the_ones_imported() -> None:
     """Rule: with a compiled build, every module of ``engine/bots`` and the hindsight
     search's come from their extension modules, the Python source beside them (the
-    oracle); nothing else is compiled."""
+    oracle), and the fast board's C kernel is built and used; nothing else is compiled."""
     import dq_desktop.engine.analysis.hindsight
     import dq_desktop.engine.analysis.review  # noqa: F401 (imports every bots module)
+    from dq_desktop.engine.bots.kernel import KERNEL
 
     bots = sorted(name for name in sys.modules if name.startswith("dq_desktop.engine.bots"))
+    assert "dq_desktop.engine.bots._board_kernel" in bots and KERNEL
     assert compiled_modules() == sorted([*bots, *SEARCH])
     assert source_of(fastboard.__file__ or "") == str(Path(fastboard.__file__ or "").parent
                                                       / "fastboard.py")
