@@ -15,27 +15,22 @@ from __future__ import annotations
 from typing import Final
 
 from dq_desktop.engine.bots.fastboard import FastBoard
-from dq_desktop.engine.bots.normal import CROWDED_FIELD, DEFENDER, NORMAL_WEIGHTS, TOWARDS_CASTLE
-from dq_desktop.engine.fields import Field
+from dq_desktop.engine.bots.normal_weights import (
+    CROWDED_FIELD,
+    DEFENDER,
+    JOIN,
+    LAST_ROUND,
+    NEIGHBOURS,
+    OPEN_END,
+    SYMBOL_OPEN,
+    TOWARDS_CASTLE,
+)
 from dq_desktop.engine.scoring import DEFENSE_POINTS, SHIELDS_PER_ROUND
 
 # Final: the compiled build (setup.py) reads a Final name without a dictionary lookup.
-LAST_ROUND: Final = NORMAL_WEIGHTS.last_round
-OPEN_END: Final = NORMAL_WEIGHTS.open_end
-SYMBOL_OPEN: Final = NORMAL_WEIGHTS.symbol_open
-JOIN: Final = NORMAL_WEIGHTS.join
 _DEFENSE_POINTS: Final = DEFENSE_POINTS
 _SHIELDS_PER_ROUND: Final = SHIELDS_PER_ROUND
 
-NEIGHBOURS: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(
-        Field(field.row + d_row, field.column + d_column).index
-        for d_row, d_column in ((-1, 0), (1, 0), (0, -1), (0, 1))
-        if 0 <= field.row + d_row < 3 and 0 <= field.column + d_column < 8
-    )
-    for field in Field.all()
-)
-"""Per field index, the indices of its neighbours on the board."""
 
 
 def judge(board: FastBoard, field: int, piece_index: int, round_number: int) -> float:

@@ -2,17 +2,30 @@
 
 ``pip install .`` builds no C: then, and with ``DQ_DESKTOP_PURE=1``, ``KERNEL`` is false
 and ``FastBoard`` and ``judge`` run their Python code, the reference the kernel is
-checked against (tests/engine/bots/test_board_kernel.py).
+checked against (tests/engine/bots/test_kernel.py).
 """
 
 from __future__ import annotations
 
+import os
 from typing import Final
 
+from dq_desktop.engine.bots.normal_weights import (
+    CROWDED_FIELD,
+    DEFENDER,
+    JOIN,
+    LAST_ROUND,
+    NEIGHBOURS,
+    OPEN_END,
+    SYMBOL_OPEN,
+    TOWARDS_CASTLE,
+)
 from dq_desktop.engine.bots.piece_tables import PieceTables
-from dq_desktop.pure_source import wants_pure_source
+from dq_desktop.engine.scoring import DEFENSE_POINTS, SHIELDS_PER_ROUND
 
-if wants_pure_source():  # not even imported: pure Python is pure (test_compiled.py)
+# The engine reads the switch itself (pure_source.py lies above it): with it, the
+# kernel is not even imported, so that pure Python is pure (test_compiled.py).
+if os.environ.get("DQ_DESKTOP_PURE", "") == "1":
     _BUILT = False
 else:
     try:
@@ -39,19 +52,6 @@ def new_board(tables: PieceTables) -> Board:
 
 
 def _kernel_tables(tables: PieceTables) -> Tables:
-    # judge.py's weights travel with the tables: read here, when the first board is made
-    # (judge.py imports fastboard.py, which imports this module).
-    from dq_desktop.engine.bots.judge import (
-        _DEFENSE_POINTS,
-        _SHIELDS_PER_ROUND,
-        JOIN,
-        LAST_ROUND,
-        NEIGHBOURS,
-        OPEN_END,
-        SYMBOL_OPEN,
-    )
-    from dq_desktop.engine.bots.normal import CROWDED_FIELD, DEFENDER, TOWARDS_CASTLE
-
     pieces = [
         (
             [(g.churches, g.windmills, g.knights, g.shields) for g in piece.groups],
@@ -64,5 +64,5 @@ def _kernel_tables(tables: PieceTables) -> Tables:
         for piece in tables.pieces
     ]
     weights = (LAST_ROUND, OPEN_END, SYMBOL_OPEN, JOIN, DEFENDER, TOWARDS_CASTLE, CROWDED_FIELD,
-               _DEFENSE_POINTS, _SHIELDS_PER_ROUND)
+               DEFENSE_POINTS, SHIELDS_PER_ROUND)
     return Tables(pieces, NEIGHBOURS, weights)

@@ -17,10 +17,18 @@ from __future__ import annotations
 import random
 import statistics
 from dataclasses import dataclass
-from typing import Final
 
 from dq_desktop.engine.bots.fastboard import FastBoard
 from dq_desktop.engine.bots.moves import board_pieces, is_sancho, sancho_pays
+from dq_desktop.engine.bots.normal_weights import (
+    CROWDED_FIELD,
+    DEFENDER,
+    JOIN,
+    LAST_ROUND,
+    OPEN_END,
+    SYMBOL_OPEN,
+    TOWARDS_CASTLE,
+)
 from dq_desktop.engine.bots.piece_tables import piece_tables
 from dq_desktop.engine.bots.policy import Weights, placement_value
 from dq_desktop.engine.fields import Field
@@ -28,13 +36,8 @@ from dq_desktop.engine.game import Move
 from dq_desktop.engine.tiles import TileId
 from dq_desktop.engine.view import PlayerView
 
-DEFENDER: Final = 0.6
-"""Per defending shield, below the threshold too."""
-CROWDED_FIELD: Final = 0.75
-"""Per missing neighbour when a two-symbol tile goes to a field with few to join."""
-TOWARDS_CASTLE: Final = 0.5
-"""Per road end of the tile that faces an empty field next to a castle."""
-NORMAL_WEIGHTS = Weights(last_round=0.25, open_end=0.5, symbol_open=0.4, join=2.0)
+NORMAL_WEIGHTS = Weights(last_round=LAST_ROUND, open_end=OPEN_END, symbol_open=SYMBOL_OPEN,
+                         join=JOIN)
 """The policy's judgement as ``normal`` weighs it: more for roads that can still grow."""
 ELSEWHERE = 0.8
 """Share of a tile's mean judgement on the other open fields that counts against
