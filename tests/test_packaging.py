@@ -79,9 +79,10 @@ def test_every_module_of_the_wheel_is_one_of_the_programs(wheel: Path) -> None:
 @pytest.mark.slow
 def test_every_file_of_the_wheel_is_a_module_or_named_package_data(wheel: Path) -> None:
     """Nothing comes in by MANIFEST.in's grafts (the sdist's list), only what
-    pyproject.toml's package-data names."""
+    pyproject.toml's package-data names, and the modules with their type stubs (the C
+    kernel's ``.pyi``, which setuptools puts beside the modules of its package)."""
     allowed = re.compile(
-        r"dq_desktop/.*\.py|dq_desktop/i18n/\w+\.qm"
+        r"dq_desktop/.*\.pyi?|dq_desktop/i18n/\w+\.qm"
         r"|dq_desktop/resources/(tilesets/\w+\.json|icons/[\w-]+\.(svg|png)"
         r"|help/\w+\.json|help/\w+/[\w-]+\.html|tutorial/\w+\.json)"
         r"|dq_desktop-[^/]+\.dist-info/.+"
