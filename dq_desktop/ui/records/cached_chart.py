@@ -2,12 +2,14 @@
 
 Drawing thousands of games takes a tenth of a second or more; moving the selection
 in the games list must not. A ``CachedChart`` draws everything that depends on the
-games (``_paint_static``) into a pixmap when the games, the size, the palette or
+games (its ``paint_static``) into a pixmap when the games, the size, the palette or
 the font change, and a paint copies that picture and draws the overlay
 (``_paint_overlay``: the selected game's marker) in its place.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
@@ -24,8 +26,11 @@ _REDRAWN_ON = {
 
 
 class CachedChart(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, paint_static: Callable[[QPainter], None],
+                 parent: QWidget | None = None) -> None:
+        """``paint_static`` draws everything that depends on the games (the picture)."""
         super().__init__(parent)
+        self._paint_static = paint_static
         self._picture: QPixmap | None = None
         self.static_paints = 0
         """How many times the picture was drawn (what a selection must not change)."""
@@ -34,9 +39,6 @@ class CachedChart(QWidget):
         """The games or their look changed: draw the picture anew at the next paint."""
         self._picture = None
         self.update()
-
-    def _paint_static(self, painter: QPainter) -> None:
-        raise NotImplementedError
 
     def _paint_overlay(self, painter: QPainter) -> None:
         """What follows the selection; nothing by default."""

@@ -47,7 +47,7 @@ def change_text(value: float) -> str:
 
 class CategoryChart(CachedChart):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(self._paint_games, parent)
         self.values: dict[str, list[int]] = {}
         self.setMinimumSize(320, 140)  # the records window fits a 640-pixel-high screen
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -90,7 +90,7 @@ class CategoryChart(CachedChart):
                         "first: %1"), change_text(moved))
         return "\n".join(lines)
 
-    def _paint_static(self, painter: QPainter) -> None:
+    def _paint_games(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         text = self.palette().color(QPalette.ColorRole.Text)
         metrics = QFontMetricsF(self.font())

@@ -24,7 +24,7 @@ MEAN = QColor("#D55E00")
 
 class DistributionChart(CachedChart):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(self._paint_games, parent)
         self.values: list[float] = []
         self.bins = histogram(())
         self.mean: float | None = None
@@ -72,7 +72,7 @@ class DistributionChart(CachedChart):
         extent = bins.width * max(1, len(bins.counts))
         return plot.left() + plot.width() * (value - bins.low) / extent
 
-    def _paint_static(self, painter: QPainter) -> None:
+    def _paint_games(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         text = self.palette().color(QPalette.ColorRole.Text)
         metrics = QFontMetricsF(self.font())

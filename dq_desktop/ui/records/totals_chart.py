@@ -74,7 +74,7 @@ class TotalsChart(CachedChart):
     """The ``GameId`` of the mark clicked."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(self._paint_games, parent)
         self.games: list[GameEntry] = []
         self.measure = TOTAL
         self.span: tuple[datetime, datetime] | None = None
@@ -228,7 +228,7 @@ class TotalsChart(CachedChart):
 
     # --- painting --------------------------------------------------------------------
 
-    def _paint_static(self, painter: QPainter) -> None:
+    def _paint_games(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Base))
         legend = self._legend()
         plot = self._plot_rect(legend)
