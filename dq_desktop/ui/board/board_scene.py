@@ -220,6 +220,10 @@ class PrincipalityScene(QGraphicsScene):
         self._preview: PlacedTile | None = None
         self.marks: list[ReasonMark] = []
         self.badges: list[GroupBadge] = []
+        self._marked: tuple[str, Explanation] | None = None
+        """The category the marks on the board were made for."""
+        self._retired: list[ReasonMark | GroupBadge] = []
+        """Marks hidden and waiting to leave the scene (see ``_clear_marks``)."""
 
     def _add_coordinates(self) -> None:
         font = QFont()
@@ -377,7 +381,11 @@ class PrincipalityScene(QGraphicsScene):
                 points.setdefault(segment.field, set()).update(segment.points)
             for ref in connection.symbols:
                 symbols.setdefault(ref.field, set()).add(ref.point)
-        self._clear_marks()
+        if self._category != self._marked:  # pointing at a road leaves the marks be
+            self._clear_marks()
+            if self._category is not None:
+                self._add_marks(*self._category)
+            self._marked = self._category
         if self._category is not None:
             key, facts = self._category
             for connection in self._category_roads(key, facts):
@@ -385,7 +393,6 @@ class PrincipalityScene(QGraphicsScene):
                     points.setdefault(segment.field, set()).update(segment.points)
             for ref in self._category_symbols(key, facts):
                 symbols.setdefault(ref.field, set()).add(ref.point)
-            self._add_marks(key, facts)
         self._apply(points, symbols)
 
     def _preview_connections(self, field: Field, placed: PlacedTile) -> list[Connection]:
@@ -461,9 +468,22 @@ class PrincipalityScene(QGraphicsScene):
         (self.marks if isinstance(item, ReasonMark) else self.badges).append(item)  # type: ignore[arg-type]
 
     def _clear_marks(self) -> None:
-        for item in (*self.marks, *self.badges):
-            self.removeItem(item)
+        # Hidden now, taken out of the scene on the next turn of the event loop: this runs
+        # inside the scene's hover dispatch (a field's hover leave), which goes on to send
+        # a hover enter to the mark under the mouse; freeing it here would crash Qt.
+        shown: list[ReasonMark | GroupBadge] = [*self.marks, *self.badges]
+        for item in shown:
+            item.hide()
+            self._retired.append(item)
         self.marks, self.badges = [], []
+        if self._retired:
+            QTimer.singleShot(0, self, self._drop_retired)
+
+    def _drop_retired(self) -> None:
+        for item in self._retired:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._retired = []
 
     def _apply(self, points: dict[Field, set[Point]], symbols: dict[Field, set[Point]]) -> None:
         for field, item in self.items_by_field.items():
