@@ -74,7 +74,22 @@ class XServer:
         if not number:
             process.kill()
             raise RuntimeError("Xvfb did not start")
-        return cls(f":{number}", process, width, height)
+        server = cls(f":{number}", process, width, height)
+        server._wait_until_it_answers()
+        return server
+
+    def _wait_until_it_answers(self) -> None:
+        """A client can connect (once, an application started at once found no server
+        on the display Xvfb had just announced, in a CI run on a busy machine)."""
+
+        def answers() -> bool:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"Xvfb on {self.display} ended ({self.process.returncode})")
+            return subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env(),
+                                  capture_output=True, timeout=PATIENCE_S,
+                                  check=False).returncode == 0
+
+        wait_for(f"the X server on {self.display} to answer", answers)
 
     def stop(self) -> None:
         if self.grabber is not None:
