@@ -3097,6 +3097,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Ein Feld zeigt die Ablehnungsmarke nur, solange ein Plättchen darüber ist.</translation>
     </message>
     <message>
+        <source>Moving the mouse from a road onto a mark of the scoring helper (why a knight does not defend) no longer closes the program.</source>
+        <translation>Wenn Sie die Maus von einem Weg auf eine Marke der Wertungshilfe bewegen (warum ein Ritter nicht verteidigt), schließt sich das Programm nicht mehr.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>Das vergrößerte Fürstentum eines Gegners bleibt auf dem Bildschirm und lässt das grüne Feld sichtbar.</translation>
     </message>

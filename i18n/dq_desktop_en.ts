@@ -3097,6 +3097,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>A field shows the refusal mark only while a tile is over it.</translation>
     </message>
     <message>
+        <source>Moving the mouse from a road onto a mark of the scoring helper (why a knight does not defend) no longer closes the program.</source>
+        <translation>Moving the mouse from a road onto a mark of the scoring helper (why a knight does not defend) no longer closes the program.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</translation>
     </message>

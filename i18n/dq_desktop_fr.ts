@@ -3097,6 +3097,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Une case ne montre la marque de refus que tant qu’une tuile la survole.</translation>
     </message>
     <message>
+        <source>Moving the mouse from a road onto a mark of the scoring helper (why a knight does not defend) no longer closes the program.</source>
+        <translation>Passer la souris d’un chemin à une marque de l’aide au décompte (pourquoi un chevalier ne défend pas) ne ferme plus le programme.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>La principauté agrandie d’un adversaire reste sur l’écran et laisse voir la case verte.</translation>
     </message>

@@ -252,6 +252,9 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                                               "game."),
                         translate("WhatsNew", "A field shows the refusal mark only while a "
                                               "tile is over it."),
+                        translate("WhatsNew", "Moving the mouse from a road onto a mark of "
+                                              "the scoring helper (why a knight does not "
+                                              "defend) no longer closes the program."),
                         translate("WhatsNew", "An opponent's enlarged board stays on the "
                                               "screen and leaves the green field in sight."),
                         translate("WhatsNew", "Four sentences of the guided game that its "
