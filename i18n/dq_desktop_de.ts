@@ -3101,6 +3101,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Wenn Sie die Maus von einem Weg auf eine Marke der Wertungshilfe bewegen (warum ein Ritter nicht verteidigt), schließt sich das Programm nicht mehr.</translation>
     </message>
     <message>
+        <source>A category of the scoring helper reached with Tab is underlined, so the keyboard shows where it is.</source>
+        <translation>Eine mit Tab erreichte Kategorie der Wertungshilfe ist unterstrichen, sodass man sieht, wo die Tastatur steht.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>Das vergrößerte Fürstentum eines Gegners bleibt auf dem Bildschirm und lässt das grüne Feld sichtbar.</translation>
     </message>

@@ -3101,6 +3101,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>Moving the mouse from a road onto a mark of the scoring helper (why a knight does not defend) no longer closes the program.</translation>
     </message>
     <message>
+        <source>A category of the scoring helper reached with Tab is underlined, so the keyboard shows where it is.</source>
+        <translation>A category of the scoring helper reached with Tab is underlined, so the keyboard shows where it is.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</translation>
     </message>

@@ -3101,6 +3101,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Passer la souris d’un chemin à une marque de l’aide au décompte (pourquoi un chevalier ne défend pas) ne ferme plus le programme.</translation>
     </message>
     <message>
+        <source>A category of the scoring helper reached with Tab is underlined, so the keyboard shows where it is.</source>
+        <translation>Une catégorie de l’aide au décompte atteinte avec Tab est soulignée&#xa0;: on voit où en est le clavier.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>La principauté agrandie d’un adversaire reste sur l’écran et laisse voir la case verte.</translation>
     </message>

@@ -255,6 +255,9 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                         translate("WhatsNew", "Moving the mouse from a road onto a mark of "
                                               "the scoring helper (why a knight does not "
                                               "defend) no longer closes the program."),
+                        translate("WhatsNew", "A category of the scoring helper reached with "
+                                              "Tab is underlined, so the keyboard shows where "
+                                              "it is."),
                         translate("WhatsNew", "An opponent's enlarged board stays on the "
                                               "screen and leaves the green field in sight."),
                         translate("WhatsNew", "Four sentences of the guided game that its "

@@ -233,6 +233,7 @@ class ScorePanel(QFrame):
                 widget.installEventFilter(self)
             if key != "total":
                 name.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the keyboard lights it up too
+                name.setIndent(0)  # its focus line is a frame: no indent, in line with the rest
             grid.addWidget(name, row, 0)
             grid.addWidget(delta, row, 1)
             grid.addWidget(value, row, 2)
@@ -267,7 +268,9 @@ class ScorePanel(QFrame):
         for key, label in self.names.items():
             if key != "total":
                 label.setStyleSheet(  # the line is always there, so focus moves nothing
-                    "QLabel { border-bottom: 2px solid transparent; }"
+                    # Qt draws no border from "border-bottom" alone: style and widths in full.
+                    "QLabel { border-style: solid; border-width: 0px 0px 2px 0px;"
+                    " border-color: transparent; }"
                     f"QLabel:focus {{ border-bottom-color: {highlight}; }}"
                 )
         self._gain, self._loss = theme.gain_colour(palette), theme.loss_colour(palette)
