@@ -13,6 +13,7 @@ them and nothing of this folder); ``check`` fails when any of them is stale.
 from __future__ import annotations
 
 import filecmp
+import os
 import shutil
 import subprocess
 import sys
@@ -56,12 +57,19 @@ def update(folder: Path = HERE) -> None:
 
 
 def release(folder: Path = HERE, out: Path = COMPILED, strict: bool = False) -> None:
+    # Written beside and renamed over the old file: a program running from this tree has
+    # its catalogue mapped in memory, and rewriting that file in place kills it (SIGBUS).
     for language in LANGUAGES:
-        command = [tool("pyside6-lrelease"), str(catalogue(language, folder)),
-                   "-qm", str(out / f"dq_desktop_{language}.qm")]
+        final = out / f"dq_desktop_{language}.qm"
+        fresh = final.with_suffix(".qm.new")
+        command = [tool("pyside6-lrelease"), str(catalogue(language, folder)), "-qm", str(fresh)]
         if strict:
             command.insert(1, "-fail-on-unfinished")
-        subprocess.run(command, check=True, capture_output=not strict)
+        try:
+            subprocess.run(command, check=True, capture_output=not strict)
+            os.replace(fresh, final)
+        finally:
+            fresh.unlink(missing_ok=True)
 
 
 def check() -> int:
