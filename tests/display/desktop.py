@@ -100,6 +100,7 @@ class XServer:
             self.process.wait(10)
         except subprocess.TimeoutExpired:
             self.process.kill()
+            self.process.wait()  # gone before the next server may take its display number
 
     def env(self) -> dict[str, str]:
         """The environment of a program on this screen (xcb, not offscreen)."""
