@@ -32,7 +32,6 @@ _DEFENSE_POINTS: Final = DEFENSE_POINTS
 _SHIELDS_PER_ROUND: Final = SHIELDS_PER_ROUND
 
 
-
 def judge(board: FastBoard, field: int, piece_index: int, round_number: int) -> float:
     """``normal``'s value of putting ``piece_index`` on the empty ``field`` now.
 

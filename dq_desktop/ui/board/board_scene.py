@@ -381,7 +381,7 @@ class PrincipalityScene(QGraphicsScene):
                 points.setdefault(segment.field, set()).update(segment.points)
             for ref in connection.symbols:
                 symbols.setdefault(ref.field, set()).add(ref.point)
-        if self._category != self._marked:  # pointing at a road leaves the marks be
+        if self._category is not self._marked:  # pointing at a road leaves the marks be
             self._clear_marks()
             if self._category is not None:
                 self._add_marks(*self._category)
