@@ -354,7 +354,11 @@ def _wants_to_resume(window: MainWindow, question: str) -> bool:
                       window)
     box.setTextFormat(Qt.TextFormat.PlainText)  # players' names
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    box.setEscapeButton(QMessageBox.StandardButton.Yes)  # dismissing it keeps the game
+    box.exec()
+    # Only "No" gives the game up. No answer at all (the display went away under the
+    # question and Qt ended the event loop) keeps it: the new deal would take its place.
+    return box.clickedButton() is not box.button(QMessageBox.StandardButton.No)
 
 
 def run_selftest_in(window: MainWindow, options: argparse.Namespace) -> int:
