@@ -3105,6 +3105,10 @@ Beenden Sie diese Kopie, oder fahren Sie fort, ohne ihr laufendes Spiel zu siche
         <translation>Eine mit Tab erreichte Kategorie der Wertungshilfe ist unterstrichen, sodass man sieht, wo die Tastatur steht.</translation>
     </message>
     <message>
+        <source>The unfinished game offered at start is given up only when you answer No: Escape keeps it, and so does a display that goes away while the question is open.</source>
+        <translation>Das beim Start angebotene nicht beendete Spiel wird nur aufgegeben, wenn Sie mit Nein antworten: Esc behält es, ebenso ein Bildschirm, der während der Frage verschwindet.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>Das vergrößerte Fürstentum eines Gegners bleibt auf dem Bildschirm und lässt das grüne Feld sichtbar.</translation>
     </message>

@@ -3105,6 +3105,10 @@ Quit this copy, or go on without saving its game in progress: finished games are
         <translation>A category of the scoring helper reached with Tab is underlined, so the keyboard shows where it is.</translation>
     </message>
     <message>
+        <source>The unfinished game offered at start is given up only when you answer No: Escape keeps it, and so does a display that goes away while the question is open.</source>
+        <translation>The unfinished game offered at start is given up only when you answer No: Escape keeps it, and so does a display that goes away while the question is open.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</translation>
     </message>

@@ -3105,6 +3105,10 @@ Quittez cette copie, ou continuez sans sauvegarder sa partie en cours&#xa0;: les
         <translation>Une catégorie de l’aide au décompte atteinte avec Tab est soulignée&#xa0;: on voit où en est le clavier.</translation>
     </message>
     <message>
+        <source>The unfinished game offered at start is given up only when you answer No: Escape keeps it, and so does a display that goes away while the question is open.</source>
+        <translation>La partie inachevée proposée au démarrage n’est abandonnée que si vous répondez Non&#xa0;: Échap la garde, de même qu’un écran qui disparaît pendant la question.</translation>
+    </message>
+    <message>
         <source>An opponent&apos;s enlarged board stays on the screen and leaves the green field in sight.</source>
         <translation>La principauté agrandie d’un adversaire reste sur l’écran et laisse voir la case verte.</translation>
     </message>

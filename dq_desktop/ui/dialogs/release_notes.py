@@ -258,6 +258,10 @@ def sections() -> list[tuple[str, str, list[tuple[str, list[str]]]]]:
                         translate("WhatsNew", "A category of the scoring helper reached with "
                                               "Tab is underlined, so the keyboard shows where "
                                               "it is."),
+                        translate("WhatsNew", "The unfinished game offered at start is given "
+                                              "up only when you answer No: Escape keeps it, "
+                                              "and so does a display that goes away while the "
+                                              "question is open."),
                         translate("WhatsNew", "An opponent's enlarged board stays on the "
                                               "screen and leaves the green field in sight."),
                         translate("WhatsNew", "Four sentences of the guided game that its "
